@@ -1,0 +1,82 @@
+import '@factory/ui';
+import type { Decorator, Preview } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { setupWorker } from 'msw/browser';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { type ReactNode, useState } from 'react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { onUnhandledRequest, unhandledRequests } from './unhandled-requests.ts';
+
+/**
+ * Screen stories describe where they are: `parameters.route = { path: '/catalog/product/:id', url: '/catalog/product/7' }`.
+ * The story renders inside a memory router at that URL, so `useParams`/`useSearchParams` work.
+ */
+export interface RouteParameters {
+  path?: string;
+  url?: string;
+}
+
+function StoryRouter({ route, children }: { route: RouteParameters; children: ReactNode }) {
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        { path: route.path ?? '/', element: children },
+        // A navigation away from the story lands here, so a play function can assert where it went.
+        { path: '*', element: <NavigatedAway /> },
+      ],
+      { initialEntries: [route.url ?? route.path ?? '/'] },
+    ),
+  );
+  return <RouterProvider router={router} />;
+}
+
+function NavigatedAway() {
+  const location = useLocation();
+  return <p role="status">Navigated to {location.pathname + location.search}</p>;
+}
+
+const withRouter: Decorator = (Story, { parameters }) => (
+  <StoryRouter route={(parameters.route ?? {}) as RouteParameters}>
+    <Story />
+  </StoryRouter>
+);
+
+/** A fresh query cache per story: no data leaks between stories, no retries hide an error state. */
+const withQueryClient: Decorator = (Story) => {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  return (
+    <QueryClientProvider client={client}>
+      <Story />
+    </QueryClientProvider>
+  );
+};
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(async () => {
+      const worker = setupWorker();
+      await worker.start({ quiet: true, onUnhandledRequest });
+      return worker;
+    }),
+  ],
+  decorators: [withQueryClient, withRouter],
+  beforeEach() {
+    unhandledRequests.length = 0;
+  },
+  afterEach() {
+    // A story that reaches an unmocked API or an external host fails, so no test ever hits the network.
+    if (unhandledRequests.length > 0) {
+      throw new Error(`Unmocked requests: ${unhandledRequests.join(', ')}`);
+    }
+  },
+  parameters: {
+    layout: 'padded',
+    a11y: { test: 'error' },
+    controls: { expanded: true },
+  },
+  tags: ['autodocs'],
+};
+
+export default preview;

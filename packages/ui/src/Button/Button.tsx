@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner.tsx';
+import * as styles from './Button.css.ts';
+
+export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
+export type ButtonVariant = (typeof buttonVariants)[number];
+export const buttonSizes = ['sm', 'md', 'lg'] as const;
+export type ButtonSize = (typeof buttonSizes)[number];
+
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /** Visual weight: `primary` for the main action of a view, `danger` for destructive ones. */
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Stretch to the width of the container. */
+  fullWidth?: boolean;
+  /** Text shown while `isPending` is true; the button keeps its width and stays focusable. */
+  pendingLabel?: string;
+  children: ReactNode;
+}
+
+/** A button with press, hover, focus and pending states from React Aria. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  pendingLabel,
+  children,
+  ...props
+}: ButtonProps) {
+  return (
+    <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
+      {({ isPending }) =>
+        isPending ? (
+          <>
+            <Spinner size="sm" label={pendingLabel ?? 'Working'} />
+            {pendingLabel ?? children}
+          </>
+        ) : (
+          children
+        )
+      }
+    </AriaButton>
+  );
+}

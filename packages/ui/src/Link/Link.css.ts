@@ -1,0 +1,32 @@
+import { recipe } from '@vanilla-extract/recipes';
+import { vars } from '../theme/contract.css.ts';
+
+export const link = recipe({
+  base: {
+    color: vars.color.brand,
+    fontWeight: vars.fontWeight.medium,
+    cursor: 'pointer',
+    borderRadius: vars.radius.sm,
+    outline: 'none',
+    selectors: {
+      '&[data-hovered]': { color: vars.color.brandStrong },
+      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
+    },
+  },
+  variants: {
+    variant: {
+      inline: { textDecoration: 'underline', textUnderlineOffset: 3 },
+      standalone: {
+        textDecoration: 'none',
+        selectors: { '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 } },
+      },
+      inverse: {
+        color: vars.color.textInverse,
+        textDecoration: 'underline',
+        selectors: { '&[data-hovered]': { color: vars.color.textInverse } },
+      },
+    },
+  },
+  defaultVariants: { variant: 'inline' },
+});

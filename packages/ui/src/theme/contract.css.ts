@@ -1,0 +1,94 @@
+import { createThemeContract } from '@vanilla-extract/css';
+
+/**
+ * The theme contract: every token a block may use. A company site themes @factory/ui by implementing
+ * this contract (see `brandTheme`); blocks never use raw colours or sizes.
+ */
+export const vars = createThemeContract({
+  color: {
+    brand: null,
+    brandStrong: null,
+    brandSoft: null,
+    onBrand: null,
+    accent: null,
+    onAccent: null,
+    surface: null,
+    surfaceRaised: null,
+    surfaceSunken: null,
+    border: null,
+    borderStrong: null,
+    text: null,
+    textMuted: null,
+    textInverse: null,
+    focus: null,
+    overlay: null,
+    success: null,
+    successSoft: null,
+    danger: null,
+    dangerSoft: null,
+    warning: null,
+    warningSoft: null,
+    info: null,
+    infoSoft: null,
+  },
+  space: {
+    none: null,
+    xxs: null,
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+    xxxl: null,
+  },
+  font: {
+    body: null,
+    heading: null,
+  },
+  fontSize: {
+    xs: null,
+    sm: null,
+    md: null,
+    lg: null,
+    xl: null,
+    xxl: null,
+    display: null,
+  },
+  fontWeight: {
+    regular: null,
+    medium: null,
+    bold: null,
+  },
+  lineHeight: {
+    tight: null,
+    normal: null,
+  },
+  radius: {
+    sm: null,
+    md: null,
+    lg: null,
+    pill: null,
+  },
+  shadow: {
+    sm: null,
+    md: null,
+    lg: null,
+  },
+  zIndex: {
+    base: null,
+    dropdown: null,
+    sticky: null,
+    overlay: null,
+    modal: null,
+    toast: null,
+  },
+  motion: {
+    fast: null,
+    normal: null,
+    slow: null,
+    toast: null,
+    scroller: null,
+    menuCloseDelay: null,
+  },
+});

@@ -1,0 +1,20 @@
+/**
+ * Behavioural constants of the blocks, shared by their logic (milliseconds as numbers) and the theme
+ * contract (as CSS durations). Numbers come from the product spec §9.
+ */
+export const timing = {
+  /** A toast vanishes after this long unless its own duration is given. */
+  toastMs: 3000,
+  /** The horizontal scroller advances this often. */
+  scrollerIntervalMs: 5000,
+  /** A menu stays open this long after the pointer leaves it. */
+  menuCloseDelayMs: 500,
+} as const;
+
+/** Pixel sizes the blocks compute with. */
+export const sizing = {
+  /** Height of one option in a Select's list; the list shows `displayLength` of them. */
+  selectOptionPx: 50,
+  /** How far from the viewport a lazy image starts loading. */
+  lazyRootMargin: '200px',
+} as const;

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+import { sourceConditions, vanillaExtract } from './tooling/vite-shared.ts';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+export default defineConfig({
+  ...sourceConditions,
+  test: {
+    projects: [
+      {
+        // Pure logic, the API client and the mocks, in Node.
+        extends: true,
+        plugins: [vanillaExtract()],
+        test: {
+          name: 'unit',
+          environment: 'node',
+          include: ['{packages,mocks,scripts}/**/*.test.ts'],
+          exclude: ['**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        // Every story is a test in headless Chromium: play function, axe check, screenshot baseline.
+        extends: true,
+        plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        test: {
+          name: 'storybook',
+          setupFiles: ['./tooling/story-screenshots.ts'],
+          testTimeout: 30_000,
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+            }),
+            instances: [{ browser: 'chromium' }],
+            viewport: { width: 1200, height: 900 },
+            screenshotFailures: false,
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Anti-aliasing noise is ignored; any visible change (even one pixel of real colour) fails.
+                comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
+              },
+            },
+          },
+        },
+      },
+    ],
+  },
+});
