@@ -1,4 +1,5 @@
 import '@factory/ui';
+import '@factory/ui/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { importsOf, violationsOf, workspaces } from './dependency-rules.ts';
+
+const workspace = (name: string) => {
+  const found = workspaces.find((w) => w.name === name);
+  if (!found) throw new Error(name);
+  return found;
+};
+const inside = (dir: string) => (specifier: string) => `${dir}/src/${specifier.replace(/^\.\//, '')}`;
+
+describe('dependency direction', () => {
+  it('reads static, type-only, re-export, side-effect and dynamic imports', () => {
+    const source = `import a from 'a';\nimport type { B } from "b";\nexport * from './c.ts';\nimport 'd.css';\nconst e = await import('e');`;
+    expect(importsOf(source)).toEqual(['a', 'b', './c.ts', 'd.css', 'e']);
+  });
+
+  it('forbids @factory/ui from importing screens, api or mocks', () => {
+    const ui = workspace('@factory/ui');
+    const problems = violationsOf(
+      ui,
+      'packages/ui/src/X.tsx',
+      `import { A } from '@factory/screens';\nimport '@factory/api';`,
+      inside('packages/ui'),
+    );
+    expect(problems).toHaveLength(2);
+  });
+
+  it('forbids React in @factory/api', () => {
+    const api = workspace('@factory/api');
+    expect(
+      violationsOf(api, 'packages/api/src/x.ts', `import { useState } from 'react';`, inside('packages/api')),
+    ).toHaveLength(1);
+    expect(violationsOf(api, 'packages/api/src/x.ts', `import { z } from 'zod/mini';`, inside('packages/api'))).toEqual(
+      [],
+    );
+  });
+
+  it('lets screens use ui and api, and mocks only in stories and tests', () => {
+    const screens = workspace('@factory/screens');
+    const code = `import { Button } from '@factory/ui';\nimport { getProducts } from '@factory/api';\nimport { handlers } from '@factory/mocks';`;
+    expect(violationsOf(screens, 'packages/screens/src/P/P.tsx', code, inside('packages/screens'))).toEqual([
+      'packages/screens/src/P/P.tsx: @factory/screens must not import @factory/mocks',
+    ]);
+    expect(violationsOf(screens, 'packages/screens/src/P/P.stories.tsx', code, inside('packages/screens'))).toEqual([]);
+  });
+
+  it('forbids a relative import that leaves the workspace', () => {
+    const ui = workspace('@factory/ui');
+    const resolve = () => 'packages/screens/src/Landing.tsx';
+    expect(violationsOf(ui, 'packages/ui/src/X.tsx', `import '../../screens/src/Landing.tsx';`, resolve)).toHaveLength(
+      1,
+    );
+  });
+});

@@ -1,0 +1,77 @@
+// The dependency direction of docs/architecture: which workspace may import which. Pure, so it is unit-tested.
+
+export interface Workspace {
+  name: string;
+  dir: string;
+  /** @factory packages every file may import. */
+  allows: string[];
+  /** @factory packages only test, story and demo files may import. */
+  allowsInTests?: string[];
+  /** Third-party packages this workspace must never import. */
+  forbids?: RegExp;
+}
+
+export const workspaces: Workspace[] = [
+  { name: '@factory/ui', dir: 'packages/ui', allows: [], forbids: /^(react-router|react-router-dom|@tanstack\/|msw)/ },
+  {
+    name: '@factory/api',
+    dir: 'packages/api',
+    allows: [],
+    forbids: /^(react|react-dom|react-aria|react-aria-components|msw)(\/|$)/,
+  },
+  { name: '@factory/mocks', dir: 'mocks', allows: ['@factory/api'] },
+  {
+    name: '@factory/screens',
+    dir: 'packages/screens',
+    allows: ['@factory/ui', '@factory/api'],
+    allowsInTests: ['@factory/mocks'],
+  },
+  {
+    name: '@factory/app',
+    dir: 'packages/app',
+    allows: ['@factory/ui', '@factory/api', '@factory/screens'],
+    allowsInTests: ['@factory/mocks'],
+  },
+];
+
+/** Stories, tests, end-to-end tests and the demo entry may use the mocks; production code may not. */
+export const isTestOrDemoFile = (file: string) =>
+  /\.(stories|test)\.tsx?$/.test(file) || /(^|\/)(e2e|demo)\//.test(file) || /(^|\/)scripts\//.test(file);
+
+const importPattern =
+  /(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+/** Every module specifier a source file imports or re-exports. */
+export function importsOf(source: string): string[] {
+  return [...source.matchAll(importPattern)].map((match) => match[1] ?? match[2] ?? '').filter(Boolean);
+}
+
+const packageOf = (specifier: string) =>
+  specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
+
+/** The violations of one file: wrong-direction @factory imports, forbidden packages, relative escapes. */
+export function violationsOf(
+  workspace: Workspace,
+  file: string,
+  source: string,
+  resolveRelative: (spec: string) => string,
+): string[] {
+  const problems: string[] = [];
+  for (const specifier of importsOf(source)) {
+    if (specifier.startsWith('.')) {
+      const target = resolveRelative(specifier);
+      if (!target.startsWith(`${workspace.dir}/`))
+        problems.push(`${file}: relative import leaves ${workspace.dir}: ${specifier}`);
+      continue;
+    }
+    const pkg = packageOf(specifier);
+    if (pkg.startsWith('@factory/')) {
+      const allowed =
+        workspace.allows.includes(pkg) || (isTestOrDemoFile(file) && (workspace.allowsInTests ?? []).includes(pkg));
+      if (pkg !== workspace.name && !allowed) problems.push(`${file}: ${workspace.name} must not import ${pkg}`);
+    } else if (workspace.forbids?.test(specifier)) {
+      problems.push(`${file}: ${workspace.name} must not import ${specifier}`);
+    }
+  }
+  return problems;
+}
