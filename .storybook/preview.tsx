@@ -3,10 +3,10 @@ import '@factory/ui/fonts';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
-import { mswLoader } from 'msw-storybook-addon/csf3';
+import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { type ReactNode, useState } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import { onUnhandledRequest, unhandledRequests } from './unhandled-requests.ts';
+import { onUnhandledFrame, unhandledRequests } from './unhandled-requests.ts';
 
 /**
  * Screen stories describe where they are: `parameters.route = { path: '/catalog/product/:id', url: '/catalog/product/7' }`.
@@ -54,17 +54,20 @@ const withQueryClient: Decorator = (Story) => {
   );
 };
 
+/** One MSW worker for all stories; each story adds its handlers with `beforeEach({ msw }) { msw.use(...) }`. */
+const msw = createPreviewAnnotations(async () => {
+  const worker = setupWorker();
+  await worker.start({ quiet: true, onUnhandledFrame });
+  return worker;
+});
+
 const preview: Preview = {
-  loaders: [
-    mswLoader(async () => {
-      const worker = setupWorker();
-      await worker.start({ quiet: true, onUnhandledRequest });
-      return worker;
-    }),
-  ],
   decorators: [withQueryClient, withRouter],
-  beforeEach() {
+  beforeEach: async (context) => {
     unhandledRequests.length = 0;
+    // Starts the worker once, puts it on the story context, and resets story handlers after the story.
+    const startMsw = msw.beforeEach as (ctx: typeof context) => Promise<() => void>;
+    return startMsw(context);
   },
   afterEach() {
     // A story that reaches an unmocked API or an external host fails, so no test ever hits the network.

@@ -4,14 +4,21 @@ export const unhandledRequests: string[] = [];
 /** Paths on our own origin that belong to the backend: these must always be mocked. */
 const backendPath = /^\/(api|sanctum|login$|logout$|storage|media)\b/;
 
+interface UnhandledFrame {
+  frame: { data: unknown };
+  defaults: { error(): void };
+}
+
 /**
- * Storybook's own files and the bundled assets are served by the dev server and pass through;
- * the backend's paths and every other host are recorded (and fail the story) and answered with an error.
+ * MSW 3's `onUnhandledFrame`: Storybook's own files and the bundled assets are served by the dev server and pass
+ * through; the backend's paths and every other host are recorded (the story then fails) and answered with an error.
  */
-export function onUnhandledRequest(request: Request, print: { error(): void }) {
+export function onUnhandledFrame({ frame, defaults }: UnhandledFrame) {
+  const request = (frame.data as { request?: Request }).request;
+  if (!request) return;
   const url = new URL(request.url);
   const sameOrigin = url.origin === globalThis.location.origin;
   if (sameOrigin && !backendPath.test(url.pathname)) return;
   unhandledRequests.push(`${request.method} ${url.href}`);
-  print.error();
+  defaults.error();
 }
