@@ -1,0 +1,58 @@
+// Designed: the file manager and the icon manager (confirm with the server team).
+import { collection, resource } from '../schemas/common.ts';
+import { type FileEntry, fileEntrySchema, type Icon, iconSchema } from '../schemas/documents.ts';
+import { anyBody, callEndpoint, dataOf, designed } from './endpoint.ts';
+
+export const mediaEndpoints = {
+  getFiles: designed('GET', '/api/files'),
+  uploadFiles: designed('POST', '/api/files'),
+  createFileFolder: designed('POST', '/api/files/folders'),
+  renameFile: designed('PATCH', '/api/files/{id}/rename'),
+  deleteFile: designed('DELETE', '/api/files/{id}'),
+  getIcons: designed('GET', '/api/icons'),
+  uploadIcons: designed('POST', '/api/icons'),
+  deleteIcon: designed('DELETE', '/api/icons/{id}'),
+};
+
+/** The entries of one folder (`parent_id`; null or left out for the root), folders first. */
+export function getFiles(parentId: number | null = null): Promise<FileEntry[]> {
+  return callEndpoint(mediaEndpoints.getFiles, collection(fileEntrySchema), {
+    query: { parent_id: parentId ?? undefined },
+  }).then(dataOf);
+}
+
+export function uploadFiles(parentId: number | null, files: File[]): Promise<FileEntry[]> {
+  return callEndpoint(mediaEndpoints.uploadFiles, collection(fileEntrySchema), {
+    body: { parent_id: parentId, files },
+  }).then(dataOf);
+}
+
+export function createFileFolder(parentId: number | null, name: string): Promise<FileEntry> {
+  return callEndpoint(mediaEndpoints.createFileFolder, resource(fileEntrySchema), {
+    body: { parent_id: parentId, name },
+  }).then(dataOf);
+}
+
+export function renameFile(id: number, name: string): Promise<FileEntry> {
+  return callEndpoint(mediaEndpoints.renameFile, resource(fileEntrySchema), { params: { id }, body: { name } }).then(
+    dataOf,
+  );
+}
+
+/** Deletes a file, or a folder with everything in it. */
+export async function deleteFile(id: number): Promise<void> {
+  await callEndpoint(mediaEndpoints.deleteFile, anyBody, { params: { id } });
+}
+
+export function getIcons(): Promise<Icon[]> {
+  return callEndpoint(mediaEndpoints.getIcons, collection(iconSchema)).then(dataOf);
+}
+
+/** Uploads icon files (SVG or PNG); answers the new icons. */
+export function uploadIcons(icons: File[]): Promise<Icon[]> {
+  return callEndpoint(mediaEndpoints.uploadIcons, collection(iconSchema), { body: { icons } }).then(dataOf);
+}
+
+export async function deleteIcon(id: number): Promise<void> {
+  await callEndpoint(mediaEndpoints.deleteIcon, anyBody, { params: { id } });
+}

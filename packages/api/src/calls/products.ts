@@ -1,0 +1,146 @@
+// Products (spec §7 Products).
+import {
+  type Product,
+  type ProductFilterValue,
+  type ProductId,
+  productFilterValueSchema,
+  productSchema,
+} from '../schemas/catalog.ts';
+import { collection, resource } from '../schemas/common.ts';
+import { type Page, pageSchema } from '../schemas/pagination.ts';
+import { anyBody, callEndpoint, dataOf, spec } from './endpoint.ts';
+
+export const productsEndpoints = {
+  createProduct: spec('POST', '/api/product'),
+  getProducts: spec('GET', '/api/product'),
+  getProduct: spec('GET', '/api/product/{id}'),
+  updateProduct: spec('PUT', '/api/product/{id}'),
+  deleteProduct: spec('DELETE', '/api/product/{id}'),
+  getCategoryProducts: spec('GET', '/api/product/category/{id}'),
+  setProductCategories: spec('PUT', '/api/product-categories/{id}'),
+  setProductNonWishlist: spec('PUT', '/api/nonwishlist/{productId}/{accessTypeId}/{value}'),
+  getProductFilters: spec('GET', '/api/product-filter/{id}'),
+  addProductFilter: spec('POST', '/api/product-filter/{productId}/{filterId}/{choiceId}'),
+  removeProductFilter: spec('DELETE', '/api/product-filter/{productId}/{filterId}/{choiceId}'),
+  downloadProductImages: spec('GET', '/api/product-images/zip/{id}'),
+  updateProductsTable: spec('PUT', '/api/data-table/product'),
+  getSeasonalProducts: spec('GET', '/api/product/seasonal'),
+};
+
+/** The product's own fields as staff enter them. */
+export type ProductInput = Pick<
+  Product,
+  | 'id'
+  | 'parent_code'
+  | 'title'
+  | 'description'
+  | 'volume'
+  | 'weight_net'
+  | 'weight_gross'
+  | 'dimension_length'
+  | 'dimension_width'
+  | 'dimension_height'
+>;
+
+/** A new product: its fields, category ids and image files (multipart). */
+export type NewProductInput = ProductInput & { categories: number[]; images?: File[] };
+
+/** Designed: one edited row of the products data table. */
+export type ProductTableRow = Pick<Product, 'id'> & Partial<Omit<ProductInput, 'id'>>;
+
+export interface ProductQuery {
+  /** 1-based page number. */
+  page?: number;
+  perPage?: number;
+  /** Search text (the catalogue's `products?q=`). */
+  q?: string;
+  categoryId?: number;
+  /** Sub-category id (the catalogue's `?sub=`). */
+  sub?: number;
+}
+
+/** Spaces in a new product's id become hyphens (spec §5); surrounding spaces are dropped first. */
+export function productIdFromInput(id: string): ProductId {
+  return id.trim().replaceAll(' ', '-');
+}
+
+export function createProduct(input: NewProductInput): Promise<Product> {
+  return callEndpoint(productsEndpoints.createProduct, resource(productSchema), {
+    body: { ...input, id: productIdFromInput(input.id) },
+  }).then(dataOf);
+}
+
+/** One page of products, normalised (labels decoded); sent as `page`, `per_page`, `q`, `category_id`, `sub`. */
+export function getProducts({ page, perPage, q, categoryId, sub }: ProductQuery = {}): Promise<Page<Product>> {
+  return callEndpoint(productsEndpoints.getProducts, pageSchema(productSchema), {
+    query: { page, per_page: perPage, q, category_id: categoryId, sub },
+  });
+}
+
+export function getProduct(id: ProductId): Promise<Product> {
+  return callEndpoint(productsEndpoints.getProduct, resource(productSchema), { params: { id } }).then(dataOf);
+}
+
+export function updateProduct(id: ProductId, input: Omit<ProductInput, 'id'>): Promise<Product> {
+  return callEndpoint(productsEndpoints.updateProduct, resource(productSchema), {
+    params: { id },
+    body: input,
+  }).then(dataOf);
+}
+
+export async function deleteProduct(id: ProductId): Promise<void> {
+  await callEndpoint(productsEndpoints.deleteProduct, anyBody, { params: { id } });
+}
+
+/** Every product of one category (not paginated). */
+export function getCategoryProducts(categoryId: number): Promise<Product[]> {
+  return callEndpoint(productsEndpoints.getCategoryProducts, collection(productSchema), {
+    params: { id: categoryId },
+  }).then(dataOf);
+}
+
+/** Replaces the product's categories with these ids. */
+export function setProductCategories(id: ProductId, categories: number[]): Promise<Product> {
+  return callEndpoint(productsEndpoints.setProductCategories, resource(productSchema), {
+    params: { id },
+    body: { categories },
+  }).then(dataOf);
+}
+
+/** Designed meaning of `/api/nonwishlist/{a}/{b}/{c}`: whether customers of an access type may not wishlist it. */
+export async function setProductNonWishlist(productId: ProductId, accessTypeId: number, value: boolean): Promise<void> {
+  await callEndpoint(productsEndpoints.setProductNonWishlist, anyBody, {
+    params: { productId, accessTypeId, value: value ? 1 : 0 },
+  });
+}
+
+export function getProductFilters(id: ProductId): Promise<ProductFilterValue[]> {
+  return callEndpoint(productsEndpoints.getProductFilters, collection(productFilterValueSchema), {
+    params: { id },
+  }).then(dataOf);
+}
+
+export async function addProductFilter(productId: ProductId, filterId: number, choiceId: number): Promise<void> {
+  await callEndpoint(productsEndpoints.addProductFilter, anyBody, { params: { productId, filterId, choiceId } });
+}
+
+export async function removeProductFilter(productId: ProductId, filterId: number, choiceId: number): Promise<void> {
+  await callEndpoint(productsEndpoints.removeProductFilter, anyBody, { params: { productId, filterId, choiceId } });
+}
+
+/** Every image of the product in one zip file. */
+export function downloadProductImages(id: ProductId): Promise<Blob> {
+  return callEndpoint(productsEndpoints.downloadProductImages, anyBody, { params: { id }, responseType: 'blob' }).then(
+    (body) => body as Blob,
+  );
+}
+
+export function updateProductsTable(products: ProductTableRow[]): Promise<Product[]> {
+  return callEndpoint(productsEndpoints.updateProductsTable, collection(productSchema), {
+    body: { products },
+  }).then(dataOf);
+}
+
+export function getSeasonalProducts(): Promise<Product[]> {
+  return callEndpoint(productsEndpoints.getSeasonalProducts, collection(productSchema)).then(dataOf);
+}

@@ -1,0 +1,89 @@
+// Designed: reports, data analysis, the recycle bin and dev commands (confirm with the server team).
+import {
+  type CargoAnalysisRow,
+  cargoAnalysisRowSchema,
+  type DevCommand,
+  type DevCommandResult,
+  devCommandResultSchema,
+  devCommandSchema,
+  type FileAnalysisRow,
+  fileAnalysisRowSchema,
+  type NewProductImageRow,
+  type NewProductRow,
+  type NoImageProductRow,
+  newProductImageRowSchema,
+  newProductRowSchema,
+  noImageProductRowSchema,
+  type RecycleBinEntry,
+  type RecycleBinType,
+  recycleBinEntrySchema,
+} from '../schemas/admin.ts';
+import { collection, resource } from '../schemas/common.ts';
+import { anyBody, callEndpoint, dataOf, designed } from './endpoint.ts';
+
+export const reportsEndpoints = {
+  getProductsWithoutImages: designed('GET', '/api/reports/products-without-images'),
+  getNewProducts: designed('GET', '/api/reports/new-products'),
+  getNewProductImages: designed('GET', '/api/reports/new-products-images'),
+  getFileAnalysis: designed('GET', '/api/analysis/files'),
+  getCargoAnalysis: designed('GET', '/api/analysis/cargo'),
+  getDeletedRecords: designed('GET', '/api/recycle-bin/{type}'),
+  restoreRecord: designed('PATCH', '/api/recycle-bin/{type}/{id}/restore'),
+  purgeRecord: designed('DELETE', '/api/recycle-bin/{type}/{id}'),
+  getDevCommands: designed('GET', '/api/dev-commands'),
+  runDevCommand: designed('POST', '/api/dev-commands/{name}'),
+};
+
+/** A date range for the "new" reports, as `YYYY-MM-DD`; the server defaults to the last 30 days. */
+export interface DateRange {
+  from?: string;
+  to?: string;
+}
+
+export function getProductsWithoutImages(): Promise<NoImageProductRow[]> {
+  return callEndpoint(reportsEndpoints.getProductsWithoutImages, collection(noImageProductRowSchema)).then(dataOf);
+}
+
+export function getNewProducts(range: DateRange = {}): Promise<NewProductRow[]> {
+  return callEndpoint(reportsEndpoints.getNewProducts, collection(newProductRowSchema), { query: range }).then(dataOf);
+}
+
+export function getNewProductImages(range: DateRange = {}): Promise<NewProductImageRow[]> {
+  return callEndpoint(reportsEndpoints.getNewProductImages, collection(newProductImageRowSchema), {
+    query: range,
+  }).then(dataOf);
+}
+
+export function getFileAnalysis(): Promise<FileAnalysisRow[]> {
+  return callEndpoint(reportsEndpoints.getFileAnalysis, collection(fileAnalysisRowSchema)).then(dataOf);
+}
+
+export function getCargoAnalysis(): Promise<CargoAnalysisRow[]> {
+  return callEndpoint(reportsEndpoints.getCargoAnalysis, collection(cargoAnalysisRowSchema)).then(dataOf);
+}
+
+/** Soft-deleted records of one type, newest first. */
+export function getDeletedRecords(type: RecycleBinType): Promise<RecycleBinEntry[]> {
+  return callEndpoint(reportsEndpoints.getDeletedRecords, collection(recycleBinEntrySchema), {
+    params: { type },
+  }).then(dataOf);
+}
+
+export async function restoreRecord(type: RecycleBinType, id: number | string): Promise<void> {
+  await callEndpoint(reportsEndpoints.restoreRecord, anyBody, { params: { type, id } });
+}
+
+/** Deletes the record for good. */
+export async function purgeRecord(type: RecycleBinType, id: number | string): Promise<void> {
+  await callEndpoint(reportsEndpoints.purgeRecord, anyBody, { params: { type, id } });
+}
+
+export function getDevCommands(): Promise<DevCommand[]> {
+  return callEndpoint(reportsEndpoints.getDevCommands, collection(devCommandSchema)).then(dataOf);
+}
+
+export function runDevCommand(name: string): Promise<DevCommandResult> {
+  return callEndpoint(reportsEndpoints.runDevCommand, resource(devCommandResultSchema), { params: { name } }).then(
+    dataOf,
+  );
+}

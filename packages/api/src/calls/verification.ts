@@ -1,0 +1,90 @@
+// The token-based product verification flow (spec §4, §5, §7 Verification).
+import {
+  type Product,
+  type ProductId,
+  type ProductImage,
+  productImageSchema,
+  productSchema,
+  type TempProduct,
+  tempProductSchema,
+} from '../schemas/catalog.ts';
+import { collection, resource } from '../schemas/common.ts';
+import { callEndpoint, dataOf, spec } from './endpoint.ts';
+
+export const verificationEndpoints = {
+  getTempProduct: spec('GET', '/api/product/bc-product-details'),
+  submitProductVerification: spec('POST', '/api/product/store-product-verification'),
+  uploadTempImages: spec('POST', '/api/product/temp-image-upload/{id}'),
+  getTempImages: spec('GET', '/api/product/temp-image-upload/{id}'),
+  lockTempProduct: spec('PATCH', '/api/open-api/temp-products/{id}/lock'),
+};
+
+/** The information tab: the product's own fields. */
+export type VerificationInfo = Pick<
+  TempProduct,
+  | 'product_id'
+  | 'parent_code'
+  | 'title'
+  | 'description'
+  | 'volume'
+  | 'weight_net'
+  | 'weight_gross'
+  | 'dimension_length'
+  | 'dimension_width'
+  | 'dimension_height'
+>;
+
+/** Designed: the restrictions-and-excemptions tab (areas that may not see it, companies exempted from that). */
+export interface RestrictionAndExcemption {
+  restricted_area_ids: number[];
+  excempted_company_ids: number[];
+}
+
+export interface VerificationSubmission {
+  token: string;
+  info: VerificationInfo;
+  /** Category ids; must not be empty (spec §5). */
+  category: number[];
+  /** Ids of uploaded temp images; must not be empty (spec §5). */
+  images: number[];
+  restrictionAndExcemption: RestrictionAndExcemption;
+  /** Product ids of related products. */
+  related: ProductId[];
+  /** Product ids of recommended products. */
+  recommended: ProductId[];
+}
+
+/** The temp product the token opens. */
+export function getTempProduct(token: string): Promise<TempProduct> {
+  return callEndpoint(verificationEndpoints.getTempProduct, resource(tempProductSchema), { query: { token } }).then(
+    dataOf,
+  );
+}
+
+/** Irreversible: creates the product from the completed data (multipart, nested as `info[title]`). */
+export function submitProductVerification(submission: VerificationSubmission): Promise<Product> {
+  return callEndpoint(verificationEndpoints.submitProductVerification, resource(productSchema), {
+    body: submission,
+  }).then(dataOf);
+}
+
+/** Uploads image files for a temp product; answers every image it now has. */
+export function uploadTempImages(id: number, images: File[]): Promise<ProductImage[]> {
+  return callEndpoint(verificationEndpoints.uploadTempImages, collection(productImageSchema), {
+    params: { id },
+    body: { images },
+  }).then(dataOf);
+}
+
+export function getTempImages(id: number): Promise<ProductImage[]> {
+  return callEndpoint(verificationEndpoints.getTempImages, collection(productImageSchema), { params: { id } }).then(
+    dataOf,
+  );
+}
+
+/** The 'Lock Product' action; answers the temp product, now with is_locked 1. */
+export function lockTempProduct(id: number): Promise<TempProduct> {
+  return callEndpoint(verificationEndpoints.lockTempProduct, resource(tempProductSchema), { params: { id } }).then(
+    dataOf,
+  );
+}

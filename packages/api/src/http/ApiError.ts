@@ -1,0 +1,60 @@
+// One error type for every failed call, whatever went wrong, so screens handle errors in one way.
+
+export const apiErrorKinds = ['http', 'network', 'malformed'] as const;
+/** `http`: the server answered with an error status; `network`: no answer; `malformed`: an answer we could not read. */
+export type ApiErrorKind = (typeof apiErrorKinds)[number];
+
+/** Laravel's 422 field errors, keyed by dotted field path (`images.0.url`). */
+export type FieldErrors = Record<string, string[]>;
+
+export const apiErrorMessages = {
+  malformed: 'The server sent data we could not read',
+  network: 'The server could not be reached. Check your connection and try again.',
+  http: (status: number) => `The server answered with an error (${status}).`,
+} as const;
+
+export interface ApiErrorInit {
+  status: number;
+  kind: ApiErrorKind;
+  message: string;
+  fieldErrors?: FieldErrors;
+  cause?: unknown;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  /** The HTTP status; 0 when the server could not be reached. */
+  readonly status: number;
+  readonly kind: ApiErrorKind;
+  /** Field errors of a 422 answer; empty otherwise. */
+  readonly fieldErrors: FieldErrors;
+  /** The answer in Laravel's shape, so screens can show `error.data.message` as the spec describes. */
+  readonly data: { message: string; errors: FieldErrors };
+
+  constructor({ status, kind, message, fieldErrors = {}, cause }: ApiErrorInit) {
+    super(message, { cause });
+    this.status = status;
+    this.kind = kind;
+    this.fieldErrors = fieldErrors;
+    this.data = { message, errors: fieldErrors };
+  }
+}
+
+/** The first message of each field error, keyed by field: what a form shows under each field. */
+export function firstFieldErrors(error: ApiError): Record<string, string> {
+  const firsts: Record<string, string> = {};
+  for (const [field, list] of Object.entries(error.fieldErrors)) {
+    if (list[0] !== undefined) firsts[field] = list[0];
+  }
+  return firsts;
+}
+
+/** The first message for one field (dotted path, e.g. `email` or `images.0`), if it has one. */
+export function fieldError(error: ApiError, field: string): string | undefined {
+  return error.fieldErrors[field]?.[0];
+}
+
+/** The first message of each field error in the server's order, e.g. for a toast with one line per field. */
+export function firstMessages(error: ApiError): string[] {
+  return Object.values(firstFieldErrors(error));
+}

@@ -1,0 +1,7 @@
+export * from './ApiError.ts';
+export * from './callState.ts';
+export * from './config.ts';
+export * from './cookies.ts';
+export * from './encode.ts';
+export * from './http.ts';
+export * from './request.ts';

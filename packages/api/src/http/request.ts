@@ -1,0 +1,126 @@
+// The one place a request is sent: headers, cookies, the anti-forgery token, the 419 retry, errors, validation.
+import * as z from 'zod/mini';
+import { ApiError, apiErrorMessages, type FieldErrors } from './ApiError.ts';
+import { callState } from './callState.ts';
+import { apiConfig } from './config.ts';
+import { decodeXsrfToken, xsrfCookieName, xsrfHeaderName } from './cookies.ts';
+import { type Fields, toFormData, toQueryString } from './encode.ts';
+
+export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+/** Sanctum's cookie endpoint: sets a fresh `XSRF-TOKEN` cookie. */
+export const csrfCookiePath = '/sanctum/csrf-cookie' as const;
+
+/** Laravel's answer when the anti-forgery token is missing or stale. */
+const csrfMismatchStatus = 419;
+
+export interface RequestOptions<S extends z.core.$ZodType> {
+  method: HttpMethod;
+  /** Path below the base URL, with its parameters filled in. */
+  path: string;
+  /** Query parameters (any method). */
+  query?: Fields;
+  /** The body: multipart form data for POST (files included), JSON for PUT, PATCH and DELETE. */
+  body?: Fields;
+  /** Checks the answer's body; what it outputs is what the call returns. */
+  schema: S;
+  /** `blob` for downloads (a zip): the body is handed back as a Blob, not parsed. */
+  responseType?: 'json' | 'blob';
+}
+
+function headersFor(method: HttpMethod, body: Fields | undefined): Headers {
+  const headers = new Headers({ 'X-Requested-With': 'XMLHttpRequest', Accept: 'application/json' });
+  const token = apiConfig().readCookie(xsrfCookieName);
+  if (token !== undefined) headers.set(xsrfHeaderName, decodeXsrfToken(token));
+  // A FormData body sets its own multipart Content-Type with the boundary.
+  if (body !== undefined && method !== 'POST') headers.set('Content-Type', 'application/json');
+  return headers;
+}
+
+function bodyFor(method: HttpMethod, body: Fields | undefined): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  return method === 'POST' ? toFormData(body) : JSON.stringify(body);
+}
+
+/** One attempt; the headers and body are built afresh so a retry carries the new token. */
+async function send(method: HttpMethod, path: string, query?: Fields, body?: Fields): Promise<Response> {
+  const { baseUrl, fetch } = apiConfig();
+  const url = `${baseUrl}${path}${query === undefined ? '' : toQueryString(query)}`;
+  try {
+    return await fetch(url, {
+      method,
+      headers: headersFor(method, body),
+      body: bodyFor(method, body),
+      credentials: 'include',
+    });
+  } catch (cause) {
+    throw new ApiError({ status: 0, kind: 'network', message: apiErrorMessages.network, cause });
+  }
+}
+
+/** A 419 means the token went stale: fetch a fresh cookie and try once more, never twice. */
+async function sendWithCsrfRetry(options: RequestOptions<z.core.$ZodType>): Promise<Response> {
+  const { method, path, query, body } = options;
+  const response = await send(method, path, query, body);
+  if (response.status !== csrfMismatchStatus || path === csrfCookiePath) return response;
+  const refreshed = await send('GET', csrfCookiePath);
+  if (!refreshed.ok) return refreshed;
+  return send(method, path, query, body);
+}
+
+/** The parsed JSON of a body; undefined for an empty body (204). Throws on text that is not JSON. */
+async function jsonOf(response: Response): Promise<unknown> {
+  const text = await response.text();
+  return text.trim() === '' ? undefined : JSON.parse(text);
+}
+
+const laravelErrorSchema = z.object({
+  message: z.optional(z.string()),
+  errors: z.optional(z.record(z.string(), z.array(z.string()))),
+});
+
+async function httpError(response: Response): Promise<ApiError> {
+  const parsed = laravelErrorSchema.safeParse(await jsonOf(response).catch(() => undefined));
+  const body = parsed.success ? parsed.data : {};
+  const fieldErrors: FieldErrors = body.errors ?? {};
+  const message = body.message || apiErrorMessages.http(response.status);
+  return new ApiError({ status: response.status, kind: 'http', message, fieldErrors });
+}
+
+function notifyApp(error: ApiError): void {
+  const { onUnauthorized, onNotFound } = apiConfig();
+  if (error.status === 401) onUnauthorized(error);
+  if (error.status === 404) onNotFound(error);
+}
+
+const malformed = (status: number, cause: unknown) =>
+  new ApiError({ status, kind: 'malformed', message: apiErrorMessages.malformed, cause });
+
+async function readBody<S extends z.core.$ZodType>(response: Response, options: RequestOptions<S>) {
+  if (options.responseType === 'blob') return (await response.blob()) as z.output<S>;
+  let json: unknown;
+  try {
+    json = await jsonOf(response);
+  } catch (cause) {
+    throw malformed(response.status, cause);
+  }
+  const parsed = z.safeParse(options.schema, json);
+  if (!parsed.success) throw malformed(response.status, parsed.error);
+  return parsed.data;
+}
+
+async function perform<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const response = await sendWithCsrfRetry(options);
+  if (!response.ok) {
+    const error = await httpError(response);
+    notifyApp(error);
+    throw error;
+  }
+  return readBody(response, options);
+}
+
+/** Sends one call and resolves with its checked body; rejects with an ApiError, nothing else. */
+export function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  return callState.track(perform(options));
+}

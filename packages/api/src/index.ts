@@ -1,0 +1,5 @@
+// @factory/api — the typed contract of every call: schemas, HTTP helper, session and one function per call. No React.
+export * from './calls/index.ts';
+export * from './http/index.ts';
+export * from './permissions.ts';
+export * from './schemas/index.ts';

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { actionKey, adminAreas, allPermissionKeys, areaAccess, menuKey } from './permissions.ts';
+
+const products = { group: 'product', title: 'product-item' } as const;
+const newProducts = { group: 'product', title: 'new-products' } as const;
+const newProductsImages = { group: 'product', title: 'new-products-images' } as const;
+
+describe('permission keys', () => {
+  it('have the shapes menu-{group}-{title} and action-{group}-{title}-{action}', () => {
+    expect(menuKey(products)).toBe('menu-product-product-item');
+    expect(actionKey(products, 'edit')).toBe('action-product-product-item-edit');
+  });
+
+  it('give an administrator a menu key and four action keys per area, none twice', () => {
+    expect(allPermissionKeys).toHaveLength(adminAreas.length * 5);
+    expect(new Set(allPermissionKeys).size).toBe(allPermissionKeys.length);
+  });
+
+  it('name every area once', () => {
+    const titles = adminAreas.map((area) => area.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+});
+
+describe('areaAccess', () => {
+  it('needs the menu key for the menu and one action key for actions', () => {
+    expect(areaAccess([], products)).toEqual({ hasMenu: false, hasAction: false });
+    expect(areaAccess([menuKey(products)], products)).toEqual({ hasMenu: true, hasAction: false });
+    expect(areaAccess([menuKey(products), actionKey(products, 'view')], products)).toEqual({
+      hasMenu: true,
+      hasAction: true,
+    });
+  });
+
+  it('does not take the keys of an area whose title only starts the same', () => {
+    const keys = [menuKey(newProducts), actionKey(newProductsImages, 'view')];
+    expect(areaAccess(keys, newProducts)).toEqual({ hasMenu: true, hasAction: false });
+  });
+});

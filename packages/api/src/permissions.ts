@@ -1,0 +1,67 @@
+/**
+ * The admin panel's permission catalogue, shared by the server contract (users carry `permissions_keys`),
+ * the app's guards and sidebar, and the mocks' fixtures. Spec §6: an admin area needs the key
+ * `menu-{group}-{title}` and at least one `action-…` key for the same area.
+ * The spec does not list the groups' titles; these are designed here (docs/api.md: confirm with the server team).
+ */
+export const adminGroups = ['content', 'user', 'product', 'customer', 'report', 'data', 'others'] as const;
+export type AdminGroup = (typeof adminGroups)[number];
+
+/** What a user may do inside an area; each is an `action-{group}-{title}-{verb}` key. */
+export const adminActions = ['view', 'create', 'edit', 'delete'] as const;
+export type AdminAction = (typeof adminActions)[number];
+
+export interface AdminArea {
+  group: AdminGroup;
+  title: string;
+  /** The sidebar's label. */
+  label: string;
+}
+
+export const adminAreas = [
+  { group: 'content', title: 'catalog', label: 'Catalog' },
+  { group: 'content', title: 'operation-documents', label: 'Operation documents' },
+  { group: 'user', title: 'users', label: 'Users' },
+  { group: 'user', title: 'roles', label: 'Roles' },
+  { group: 'user', title: 'permissions', label: 'Permissions' },
+  { group: 'product', title: 'categories', label: 'Categories' },
+  { group: 'product', title: 'product-item', label: 'Products' },
+  { group: 'product', title: 'product-access-types', label: 'Product access types' },
+  { group: 'product', title: 'pat-defaults', label: 'Access type defaults' },
+  { group: 'product', title: 'product-filter', label: 'Product filters (obsolete)' },
+  { group: 'product', title: 'new-products', label: 'New products' },
+  { group: 'product', title: 'new-products-images', label: 'New products: images' },
+  { group: 'customer', title: 'areas', label: 'Areas' },
+  { group: 'customer', title: 'companies', label: 'Companies' },
+  { group: 'customer', title: 'customers', label: 'Customers' },
+  { group: 'report', title: 'report-no-product-images', label: 'Products without images' },
+  { group: 'data', title: 'data-recycle', label: 'Recycle bin' },
+  { group: 'data', title: 'analysis-files', label: 'File analysis' },
+  { group: 'data', title: 'analysis-cargo', label: 'Cargo analysis' },
+  { group: 'others', title: 'dev-commands', label: 'Developer commands' },
+  { group: 'others', title: 'files', label: 'File manager' },
+  { group: 'others', title: 'icons', label: 'Icon manager' },
+] as const satisfies readonly AdminArea[];
+
+export type AdminAreaTitle = (typeof adminAreas)[number]['title'];
+
+export const menuKey = (area: Pick<AdminArea, 'group' | 'title'>) => `menu-${area.group}-${area.title}`;
+export const actionKey = (area: Pick<AdminArea, 'group' | 'title'>, action: AdminAction) =>
+  `action-${area.group}-${area.title}-${action}`;
+
+/**
+ * Whether the keys open the area's menu, and whether they allow any action in it. Actions are matched
+ * exactly, not by prefix: `new-products` must not be opened by the keys of `new-products-images`.
+ */
+export function areaAccess(keys: readonly string[], area: Pick<AdminArea, 'group' | 'title'>) {
+  return {
+    hasMenu: keys.includes(menuKey(area)),
+    hasAction: adminActions.some((action) => keys.includes(actionKey(area, action))),
+  };
+}
+
+/** Every key of the catalogue: what an administrator holds. */
+export const allPermissionKeys = adminAreas.flatMap((area) => [
+  menuKey(area),
+  ...adminActions.map((action) => actionKey(area, action)),
+]);

@@ -1,0 +1,57 @@
+// Operation documents (shared folders) and the file manager's entries.
+import * as z from 'zod/mini';
+import { idSchema, nullableNumber, nullableText, timestamp } from './common.ts';
+
+/** Designed: a file inside an operation-document folder. */
+export const documentFileSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  url: z.string(),
+  mime_type: nullableText,
+  size: nullableNumber,
+  created_at: timestamp,
+});
+export type DocumentFile = z.infer<typeof documentFileSchema>;
+
+export interface OperationDocumentFolder {
+  id: number;
+  title: string;
+  parent_id: number | null;
+  /** Sub-folders; present when asked for with `includeChildren` and on "my documents". */
+  children?: OperationDocumentFolder[];
+  files?: DocumentFile[];
+  /** Designed: ids of the users who may see the folder (PUT …/{id}/access). */
+  user_ids?: number[];
+}
+
+export const operationDocumentFolderSchema: z.ZodMiniType<OperationDocumentFolder> = z.object({
+  id: idSchema,
+  title: z.string(),
+  parent_id: z.nullable(idSchema),
+  get children() {
+    return z.optional(z.array(operationDocumentFolderSchema));
+  },
+  files: z.optional(z.array(documentFileSchema)),
+  user_ids: z.optional(z.array(idSchema)),
+});
+
+export const fileEntryKinds = ['file', 'folder'] as const;
+export type FileEntryKind = (typeof fileEntryKinds)[number];
+
+/** Designed: a file or folder of the file manager (media storage); `parent_id` null is the root. */
+export const fileEntrySchema = z.object({
+  id: idSchema,
+  kind: z.enum(fileEntryKinds),
+  name: z.string(),
+  parent_id: z.nullable(idSchema),
+  /** Full-size URL of a file; its 600x600 thumbnail sits beside it in `600x600/`. Null for folders. */
+  url: nullableText,
+  mime_type: nullableText,
+  size: nullableNumber,
+  updated_at: timestamp,
+});
+export type FileEntry = z.infer<typeof fileEntrySchema>;
+
+/** Designed: an icon of the icon manager. */
+export const iconSchema = z.object({ id: idSchema, name: z.string(), url: z.string() });
+export type Icon = z.infer<typeof iconSchema>;

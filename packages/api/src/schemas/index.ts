@@ -1,0 +1,7 @@
+export * from './admin.ts';
+export * from './catalog.ts';
+export * from './common.ts';
+export * from './documents.ts';
+export { decodeHtmlEntities } from './htmlEntities.ts';
+export * from './pagination.ts';
+export * from './people.ts';

@@ -1,0 +1,116 @@
+// Users and who they belong to: roles, permissions, areas, companies, customers (spec §3; fields not shown are designed).
+import * as z from 'zod/mini';
+import { idSchema, nullableText, timestamp } from './common.ts';
+
+export const loginFormSchema = z.object({
+  email: z.string(),
+  password: z.string(),
+  remember: z.boolean(),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+/** The empty form the login dialog starts with (spec §3). */
+export const emptyLoginForm: LoginForm = { email: '', password: '', remember: false };
+
+/** Designed: a sales area (e.g. "Europe"), users and companies are assigned to areas. */
+export const areaSchema = z.object({ id: idSchema, name: z.string(), code: nullableText });
+export type Area = z.infer<typeof areaSchema>;
+
+/** Designed: a customer company, optionally in an area. */
+export const companySchema = z.object({ id: idSchema, name: z.string(), area_id: z.nullable(idSchema) });
+export type Company = z.infer<typeof companySchema>;
+
+/** Designed: one permission key of the form `menu-{group}-{title}` or `action-{group}-{title}-{verb}`. */
+export const permissionSchema = z.object({
+  id: idSchema,
+  key: z.string(),
+  group: z.string(),
+  title: z.string(),
+  description: nullableText,
+});
+export type Permission = z.infer<typeof permissionSchema>;
+
+/** `role_data` on a user: the role's id and title (spec §3). */
+export const roleRefSchema = z.object({ id: idSchema, title: z.string() });
+export type RoleRef = z.infer<typeof roleRefSchema>;
+
+/** Designed: a role; `permissions` is included on the single-role call. */
+export const roleSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  description: nullableText,
+  permissions: z.optional(z.array(permissionSchema)),
+});
+export type Role = z.infer<typeof roleSchema>;
+
+export const userSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  is_active: z.boolean(),
+  role_id: idSchema,
+  role_data: roleRefSchema,
+  permissions_keys: z.array(z.string()),
+  /** Present when asked for with `includeAreasData`. */
+  areas_data: z.optional(z.array(areaSchema)),
+  /** Present when asked for with `includeCompaniesData`. */
+  companies_data: z.optional(z.array(companySchema)),
+  created_at: z.optional(timestamp),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /api/users answers the new user with the password the server set (spec §7: `data.password`). */
+export const createdUserSchema = z.extend(userSchema, { password: z.string() });
+export type CreatedUser = z.infer<typeof createdUserSchema>;
+
+/** Designed: a new password handed back by POST /api/users/reset-password/{id}. */
+export const passwordResetSchema = z.object({ password: z.string() });
+export type PasswordReset = z.infer<typeof passwordResetSchema>;
+
+/** Designed: a customer account of a company; `user_id` links the login that uses the catalogue. */
+export const customerSchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  email: z.string(),
+  phone: nullableText,
+  company_id: z.nullable(idSchema),
+  area_id: z.nullable(idSchema),
+  user_id: z.nullable(idSchema),
+  product_access_type_id: z.nullable(idSchema),
+  is_active: z.boolean(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** Designed: a notification addressed to a user; `read_at` is null while unread. */
+export const notificationSchema = z.object({
+  id: idSchema,
+  title: z.string(),
+  message: z.string(),
+  url: nullableText,
+  read_at: z.nullable(timestamp),
+  created_at: timestamp,
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+/** Partner-enquiry region codes in the order the form lists them; Asia is the default (spec §5). */
+export const regionCodes = ['as', 'af', 'au', 'eu', 'na', 'sa'] as const;
+export type RegionCode = (typeof regionCodes)[number];
+export const regionLabels: Record<RegionCode, string> = {
+  as: 'Asia',
+  af: 'Africa',
+  au: 'Australia',
+  eu: 'Europe',
+  na: 'North America',
+  sa: 'South America',
+};
+/** Code and label of every region, for a select. */
+export const regions = regionCodes.map((code) => ({ code, label: regionLabels[code] }));
+export const defaultRegion: RegionCode = 'as';
+
+export const partnerEnquirySchema = z.object({
+  email: z.string(),
+  company: z.string(),
+  region: z.enum(regionCodes),
+  comment: z.string(),
+});
+export type PartnerEnquiry = z.infer<typeof partnerEnquirySchema>;
