@@ -1,0 +1,240 @@
+import {
+  type ApiError,
+  addToWishlist,
+  createProduct,
+  getCategories,
+  getCategory,
+  getProduct,
+  getProducts,
+  getTempProduct,
+  lockTempProduct,
+  setWishlistQty,
+  submitProductVerification,
+} from '@factory/api';
+import { describe, expect, it } from 'vitest';
+import { db, lockedMessage, verificationTokens } from './node.ts';
+import { loginWith, origin, useMockApi } from './test/useMockApi.ts';
+
+const api = useMockApi();
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call succeeded'),
+    (e: unknown) => e as ApiError,
+  );
+const live = () => db.products.filter((p) => p.deleted_at === null);
+
+describe('products', () => {
+  it('pages through every live product with Laravel meta and decoded labels', async () => {
+    await loginWith('customer');
+    const total = live().length;
+    const first = await getProducts({ perPage: 25 });
+    expect(first.total).toBe(total);
+    expect(first.lastPage).toBe(Math.ceil(total / 25));
+    expect(first.items).toHaveLength(25);
+    expect(first.from).toBe(1);
+    expect(first.links[0]).toEqual({ url: null, label: '« Previous', page: null, active: false });
+    expect(first.links.at(-1)).toMatchObject({ label: 'Next »', page: 2 });
+    // Laravel's window near the start: pages 1-10, a gap, the last two.
+    expect(first.links.slice(1, -1).map((l) => l.label)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+      '5',
+      '6',
+      '7',
+      '8',
+      '9',
+      '10',
+      '...',
+      String(first.lastPage - 1),
+      String(first.lastPage),
+    ]);
+
+    const last = await getProducts({ perPage: 25, page: first.lastPage });
+    expect(last.items.map((p) => p.id)).toEqual(
+      live()
+        .slice((first.lastPage - 1) * 25)
+        .map((p) => p.id),
+    );
+    expect(last.to).toBe(total);
+    expect(last.links.at(-1)).toMatchObject({ url: null, page: null });
+  });
+
+  it('answers the raw labels as HTML entities and keeps the query in page URLs', async () => {
+    const { cookieHeader } = (await import('./node.ts')).loginAs('customer');
+    const response = await fetch(`${origin}/api/product?q=Rex&per_page=2`, { headers: { Cookie: cookieHeader } });
+    const body = (await response.json()) as {
+      meta: { links: { label: string; url: string | null }[] };
+      links: { next: string };
+    };
+    expect(body.meta.links[0]?.label).toBe('&laquo; Previous');
+    expect(body.meta.links.at(-1)?.label).toBe('Next &raquo;');
+    expect(body.links.next).toBe(`${origin}/api/product?q=Rex&per_page=2&page=2`);
+  });
+
+  it('searches case-insensitively over code, title and category', async () => {
+    await loginWith('customer');
+    const word = live()[40]?.title.split(' ')[0] ?? '';
+    const mixedCase = [...word].map((c, i) => (i % 2 ? c.toUpperCase() : c.toLowerCase())).join('');
+    const byTitle = await getProducts({ q: mixedCase, perPage: 100 });
+    const titleOf = (id: number) => db.categories.find((c) => c.id === id)?.title ?? '';
+    const expected = live().filter((p) =>
+      [p.id, p.parent_code, p.title, ...p.category_ids.map(titleOf)].some((text) =>
+        text.toLowerCase().includes(word.toLowerCase()),
+      ),
+    );
+    expect(byTitle.total).toBeGreaterThan(0);
+    expect(byTitle.items.map((p) => p.id)).toEqual(expected.slice(0, 100).map((p) => p.id));
+    expect(byTitle.total).toBe(expected.length);
+
+    const code = live()[10]?.parent_code ?? '';
+    const byCode = await getProducts({ q: code.toLowerCase() });
+    expect(byCode.items.map((p) => p.parent_code)).toEqual(
+      live()
+        .filter((p) => p.parent_code === code)
+        .map((p) => p.parent_code),
+    );
+
+    const nothing = await getProducts({ q: 'no such thing' });
+    expect(nothing).toMatchObject({ items: [], total: 0, from: null, to: null, lastPage: 1 });
+  });
+
+  it('filters by a category with its sub-categories, or by one sub-category', async () => {
+    await loginWith('customer');
+    const subIds = db.categories.filter((c) => c.parent_id === 2).map((c) => c.id);
+    const dinosaurs = await getProducts({ categoryId: 2, perPage: 100 });
+    expect(dinosaurs.total).toBe(live().filter((p) => p.category_ids.some((id) => subIds.includes(id))).length);
+    const firstSub = subIds[0] ?? 0;
+    const one = await getProducts({ categoryId: 2, sub: firstSub, perPage: 100 });
+    expect(one.items.every((p) => p.categories.some((c) => c.id === firstSub))).toBe(true);
+    expect(one.total).toBeLessThan(dinosaurs.total);
+  });
+
+  it('refuses a page size out of range with the spec messages', async () => {
+    await loginWith('customer');
+    expect((await rejection(getProducts({ perPage: 101 }))).fieldErrors).toEqual({
+      per_page: ['must be less than or equal to 100'],
+    });
+    expect((await rejection(getProducts({ page: 0 }))).fieldErrors).toEqual({
+      page: ['must be greater than or equal to 1'],
+    });
+  });
+
+  it('answers 404 for a missing or deleted product and category', async () => {
+    await loginWith('customer');
+    expect((await rejection(getProduct('NO-SUCH-0001-01'))).status).toBe(404);
+    const deleted = db.products.find((p) => p.deleted_at !== null)?.id ?? '';
+    expect((await rejection(getProduct(deleted))).status).toBe(404);
+    expect((await rejection(getCategory(9999))).status).toBe(404);
+  });
+
+  it('creates a product with hyphens for spaces, persists it, and validates with Laravel 422 shape', async () => {
+    await loginWith('admin');
+    const fields = {
+      parent_code: 'FG-DINO-0999',
+      title: 'Baby T-Rex',
+      description: null,
+      volume: 0.5,
+      weight_net: 20,
+      weight_gross: 25,
+      dimension_length: 100,
+      dimension_width: 40,
+      dimension_height: 80,
+    };
+    const created = await createProduct({ ...fields, id: 'FG DINO 0999 01', categories: [15] });
+    expect(created.id).toBe('FG-DINO-0999-01');
+    expect((await getProduct('FG-DINO-0999-01')).title).toBe('Baby T-Rex');
+
+    const error = await rejection(
+      createProduct({ ...fields, id: 'FG-DINO-0999-01', title: '', dimension_length: -1, categories: [15] }),
+    );
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({
+      id: ['The id has already been taken.'],
+      title: ['Input must not be empty.'],
+      dimension_length: ['must be greater than or equal to 0'],
+    });
+    expect(error.message).toBe('The id has already been taken. (and 2 more errors)');
+  });
+});
+
+describe('categories', () => {
+  it('lists the top-level families in order, each with its sub-categories', async () => {
+    await loginWith('customer');
+    const categories = await getCategories();
+    expect(categories.slice(0, 8).map((c) => c.title)).toEqual([
+      'Fiberglass Figures',
+      'Dinosaurs',
+      'Animatronics',
+      'Christmas Decorations',
+      'Halloween Decorations',
+      'LED Lighting',
+      'Light Sculptures',
+      'Theme-Park Props',
+    ]);
+    expect(categories.every((c) => c.parent_id === null)).toBe(true);
+    const dinosaurs = categories[1];
+    expect(dinosaurs?.sub_categories.map((c) => c.title)).toEqual([
+      'Fiberglass Dinosaurs',
+      'Dinosaur Skeletons',
+      'Dinosaur Eggs & Nests',
+      'Ride-On Dinosaurs',
+    ]);
+    expect(dinosaurs?.sub_categories.every((c) => c.parent_id === 2)).toBe(true);
+    expect(dinosaurs?.cover_html).toContain('<script>');
+  });
+});
+
+describe('wishlist and verification', () => {
+  it('adds a product once and raises the quantity on the second add; refuses 0', async () => {
+    await loginWith('customer');
+    const product = live().find((p) => !db.wishlists.some((w) => w.user_id === 3 && w.product_id === p.id));
+    const first = await addToWishlist(product?.id ?? '');
+    const second = await addToWishlist(product?.id ?? '');
+    expect([first.qty, second.qty, second.id]).toEqual([1, 2, first.id]);
+    expect((await rejection(setWishlistQty(first.id, 0))).fieldErrors).toEqual({
+      qty: ['must be greater than or equal to 1'],
+    });
+  });
+
+  it('opens the unlocked and locked temp products, 404s the invalid token, and refuses a locked submit', async () => {
+    await loginWith('customer');
+    expect((await getTempProduct(verificationTokens.unlocked)).is_locked).toBe(0);
+    expect((await getTempProduct(verificationTokens.locked)).is_locked).toBe(1);
+    expect((await rejection(getTempProduct(verificationTokens.invalid))).status).toBe(404);
+
+    const submission = {
+      token: verificationTokens.unlocked,
+      info: {
+        product_id: 'X 1',
+        parent_code: 'X',
+        title: '',
+        description: 'd',
+        volume: 1,
+        weight_net: 1,
+        weight_gross: null,
+        dimension_length: 1,
+        dimension_width: 1,
+        dimension_height: 1,
+      },
+      category: [],
+      images: [1],
+      restrictionAndExcemption: { restricted_area_ids: [], excempted_company_ids: [] },
+      related: [],
+      recommended: [],
+    };
+    const invalid = await rejection(submitProductVerification(submission));
+    expect(invalid.fieldErrors).toEqual({
+      'info.title': ['Input must not be empty.'],
+      category: ['Input must not be empty.'],
+    });
+
+    await lockTempProduct(1);
+    const locked = await rejection(
+      submitProductVerification({ ...submission, info: { ...submission.info, title: 'T' }, category: [15] }),
+    );
+    expect(locked.fieldErrors).toEqual({ token: [lockedMessage] });
+    expect(api.jar.header()).toContain('factory_session=');
+  });
+});

@@ -1,0 +1,40 @@
+import { createFixtures, type Fixtures } from './fixtures/index.ts';
+
+/** A visitor's or user's server-side session: its anti-forgery token and, once logged in, the user. */
+export interface Session {
+  id: string;
+  csrfToken: string;
+  userId: number | null;
+}
+
+/** Files uploaded through the API, by the URL they are served at. */
+export type Uploads = Map<string, Blob>;
+
+export type Db = Fixtures & { sessions: Map<string, Session>; uploads: Uploads };
+
+// Generated once; every reset copies it, so a reset costs a structuredClone, not a regeneration.
+let pristine: Fixtures | undefined;
+
+function freshTables(): Db {
+  pristine ??= createFixtures();
+  return { ...structuredClone(pristine), sessions: new Map(), uploads: new Map() };
+}
+
+/**
+ * The mock backend's state. Handlers read and write it; `resetDb()` puts back the fixtures and forgets every
+ * session. It is one object mutated in place, so a module that imported it keeps seeing the current tables.
+ */
+export const db: Db = freshTables();
+
+/** Back to the seeded fixtures, with no sessions: call before each story and each test. */
+export function resetDb(): void {
+  Object.assign(db, freshTables());
+}
+
+/** The next free id of a table of rows with numeric ids. */
+export function nextId(rows: readonly { id: number }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
+}
+
+/** Laravel's `now()` as a timestamp, for rows the handlers create. */
+export const now = () => new Date().toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');

@@ -1,0 +1,224 @@
+// Every call of @factory/api has a handler, and every one round-trips through the Node handlers with the real
+// client: request encoding, the handler's answer and the client's response schema all agree.
+import * as api from '@factory/api';
+import { describe, expect, it } from 'vitest';
+import { db, endpointOfHandler, handlers, verificationTokens } from './node.ts';
+import { loginWith, useMockApi } from './test/useMockApi.ts';
+
+useMockApi();
+
+const file = (name: string, type = 'image/svg+xml') =>
+  new File(['<svg xmlns="http://www.w3.org/2000/svg"/>'], name, { type });
+const productId = () => db.products[0]?.id ?? '';
+const deletedProductId = () => db.products.find((p) => p.deleted_at !== null)?.id ?? '';
+const info = {
+  product_id: 'FG DINO 0950 01',
+  parent_code: 'FG-DINO-0950',
+  title: 'Baby Stegosaurus',
+  description: 'A small stegosaurus.',
+  volume: 0.4,
+  weight_net: 18,
+  weight_gross: 24,
+  dimension_length: 120,
+  dimension_width: 40,
+  dimension_height: 70,
+};
+
+/** One call of every exported function, with arguments the fixtures make valid; each must resolve. */
+const calls: Record<string, () => Promise<unknown>> = {
+  getCsrfCookie: () => api.getCsrfCookie(),
+  login: () => api.login({ email: 'staff@example.com', password: 'password', remember: false }),
+  logout: () => api.logout(),
+  getCurrentUser: () => api.getCurrentUser({ includeAreasData: true, includeCompaniesData: true }),
+  getUsers: () => api.getUsers(),
+  getUser: () => api.getUser(3, { includeAreasData: true }),
+  createUser: () =>
+    api.createUser({
+      name: 'Nia Okoye',
+      email: 'nia@example.com',
+      password: 'first-pass-1',
+      is_active: true,
+      role_id: 4,
+    }),
+  updateUser: () => api.updateUser(3, { name: 'Jordan Lee', email: 'jordan@example.com', is_active: true, role_id: 4 }),
+  resetUserPassword: () => api.resetUserPassword(3),
+  changePassword: () =>
+    api.changePassword(1, {
+      current_password: 'password',
+      password: 'new-password',
+      password_confirmation: 'new-password',
+    }),
+  changePasswordFirstTime: () =>
+    api.changePasswordFirstTime({ password: 'new-password', password_confirmation: 'new-password' }),
+  setUserPermission: () => api.setUserPermission(3, 'grant', 1),
+  sendPartnerEnquiry: () =>
+    api.sendPartnerEnquiry({
+      email: 'buyer@park.example',
+      company: 'Park Co',
+      region: 'eu',
+      comment: 'Dinosaurs, please.',
+    }),
+  getNotifications: () => api.getNotifications(3),
+  getOperationDocuments: () => api.getOperationDocuments({ includeChildren: true }),
+  createOperationDocumentFolder: () => api.createOperationDocumentFolder({ title: 'Brochures', parent_id: 1 }),
+  renameOperationDocumentFolder: () => api.renameOperationDocumentFolder(1, 'Price lists 2026'),
+  deleteOperationDocumentFolder: () => api.deleteOperationDocumentFolder(4),
+  setOperationDocumentAccess: () => api.setOperationDocumentAccess(1, [1, 3]),
+  getMyDocuments: () => api.getMyDocuments(),
+  uploadOperationDocuments: () => api.uploadOperationDocuments(1, [file('terms.pdf', 'application/pdf')]),
+  deleteOperationDocument: () => api.deleteOperationDocument(1),
+  getCategories: () => api.getCategories(),
+  createCategory: () =>
+    api.createCategory({ title: 'Pirate Props', description: null, parent_id: 8, cover_html: null }),
+  getCategory: () => api.getCategory(2),
+  updateCategory: () =>
+    api.updateCategory(2, { title: 'Dinosaurs', description: 'Roar.', parent_id: null, cover_html: null }),
+  deleteCategory: () => api.deleteCategory(14),
+  setCategoryImage: () => api.setCategoryImage(12, 100),
+  setCategoryBanner: () => api.setCategoryBanner(12, null),
+  updateCategoriesTable: () => api.updateCategoriesTable([{ id: 1, title: 'Fiberglass', sort_order: 2 }]),
+  createProduct: () =>
+    api.createProduct({ ...info, id: 'FG DINO 0951 01', categories: [15], images: [file('front.svg')] }),
+  getProducts: () => api.getProducts({ page: 2, perPage: 10, q: 'dino' }),
+  getProduct: () => api.getProduct(productId()),
+  updateProduct: () => {
+    const { product_id: _id, ...fields } = info;
+    return api.updateProduct(productId(), fields);
+  },
+  deleteProduct: () => api.deleteProduct(productId()),
+  getCategoryProducts: () => api.getCategoryProducts(2),
+  setProductCategories: () => api.setProductCategories(productId(), [15, 16]),
+  setProductNonWishlist: () => api.setProductNonWishlist(productId(), 2, true),
+  getProductFilters: () => api.getProductFilters(productId()),
+  addProductFilter: () => api.addProductFilter(productId(), 1, 2),
+  removeProductFilter: () => {
+    const value = db.products[0]?.filter[0];
+    return api.removeProductFilter(productId(), value?.filter_id ?? 0, value?.choice_id ?? 0);
+  },
+  downloadProductImages: () => api.downloadProductImages(productId()),
+  updateProductsTable: () => api.updateProductsTable([{ id: productId(), title: 'Renamed', weight_net: 12 }]),
+  getSeasonalProducts: () => api.getSeasonalProducts(),
+  getTempProduct: () => api.getTempProduct(verificationTokens.unlocked),
+  submitProductVerification: () =>
+    api.submitProductVerification({
+      token: verificationTokens.unlocked,
+      info: { ...info, product_id: 'FG DINO 0952 01' },
+      category: [15],
+      images: [1],
+      restrictionAndExcemption: { restricted_area_ids: [], excempted_company_ids: [] },
+      related: [productId()],
+      recommended: [],
+    }),
+  uploadTempImages: () => api.uploadTempImages(1, [file('side.svg')]),
+  getTempImages: () => api.getTempImages(1),
+  lockTempProduct: () => api.lockTempProduct(1),
+  sendWishlist: () => api.sendWishlist('For our summer opening.'),
+  sendProductInquiry: () => api.sendProductInquiry({ product_id: productId(), qty: 2, comment: 'Lead time?' }),
+  addToWishlist: () => api.addToWishlist(productId()),
+  getWishlist: () => api.getWishlist(),
+  removeFromWishlist: () => api.removeFromWishlist(db.wishlists.find((w) => w.user_id === 3)?.id ?? 0),
+  clearWishlist: () => api.clearWishlist(),
+  setWishlistQty: () => api.setWishlistQty(db.wishlists.find((w) => w.user_id === 3)?.id ?? 0, 3),
+  getFilters: () => api.getFilters(),
+  createFilter: () => api.createFilter({ title: 'Colour', description: null, choices: ['Green', 'Gold'] }),
+  getFilter: () => api.getFilter(1),
+  updateFilter: () => api.updateFilter(1, { title: 'Placement', description: 'Where it stands.' }),
+  deleteFilter: () => api.deleteFilter(6),
+  addFilterChoice: () => api.addFilterChoice(1, 'Rooftop'),
+  deleteFilterChoice: () => api.deleteFilterChoice(1),
+  updateFiltersTable: () => api.updateFiltersTable([{ id: 2, title: 'Materials' }]),
+  getRoles: () => api.getRoles(),
+  getRole: () => api.getRole(3),
+  createRole: () => api.createRole({ title: 'Sales', description: null }),
+  updateRole: () => api.updateRole(3, { title: 'Catalogue staff', description: null }),
+  deleteRole: () => api.createRole({ title: 'Temp', description: null }).then((role) => api.deleteRole(role.id)),
+  getPermissions: () => api.getPermissions(),
+  setRolePermissions: () => api.setRolePermissions(3, [1, 2]),
+  getAreas: () => api.getAreas(),
+  createArea: () => api.createArea({ name: 'Middle East', code: 'me' }),
+  updateArea: () => api.updateArea(1, { name: 'Asia Pacific', code: 'as' }),
+  deleteArea: () => api.deleteArea(6),
+  getCompanies: () => api.getCompanies(),
+  createCompany: () => api.createCompany({ name: 'Harbour Fun Ltd', area_id: 4 }),
+  updateCompany: () => api.updateCompany(1, { name: 'Sunrise Parks AG', area_id: 4 }),
+  deleteCompany: () => api.deleteCompany(10),
+  getCustomers: () => api.getCustomers(),
+  getCustomer: () => api.getCustomer(1),
+  createCustomer: () =>
+    api.createCustomer({
+      name: 'Eve Park',
+      email: 'eve@example.com',
+      phone: null,
+      company_id: 1,
+      area_id: 4,
+      user_id: null,
+      product_access_type_id: 1,
+      is_active: true,
+    }),
+  updateCustomer: () =>
+    api.updateCustomer(1, {
+      name: 'Jordan Lee',
+      email: 'customer@example.com',
+      phone: '+44 20 7946 0000',
+      company_id: 1,
+      area_id: 4,
+      user_id: 3,
+      product_access_type_id: 2,
+      is_active: true,
+    }),
+  deleteCustomer: () => api.deleteCustomer(2),
+  getProductAccessTypes: () => api.getProductAccessTypes(),
+  getProductAccessType: () => api.getProductAccessType(1),
+  createProductAccessType: () =>
+    api.createProductAccessType({ title: 'Lighting only', description: null, category_ids: [6, 7] }),
+  updateProductAccessType: () =>
+    api.updateProductAccessType(2, { title: 'Seasonal', description: null, category_ids: [4] }),
+  deleteProductAccessType: () => api.deleteProductAccessType(3),
+  getPatDefaults: () => api.getPatDefaults(),
+  createPatDefault: () => api.createPatDefault({ product_access_type_id: 2, area_id: 2, company_id: null }),
+  updatePatDefault: () => api.updatePatDefault(1, { product_access_type_id: 2, area_id: 4, company_id: null }),
+  deletePatDefault: () => api.deletePatDefault(3),
+  getFiles: () => api.getFiles(1),
+  uploadFiles: () => api.uploadFiles(3, [file('stand.svg')]),
+  createFileFolder: () => api.createFileFolder(null, 'logos'),
+  renameFile: () => api.renameFile(900, 'brochure-cover.svg'),
+  deleteFile: () => api.deleteFile(3),
+  getIcons: () => api.getIcons(),
+  uploadIcons: () => api.uploadIcons([file('crown.svg')]),
+  deleteIcon: () => api.deleteIcon(1),
+  getProductsWithoutImages: () => api.getProductsWithoutImages(),
+  getNewProducts: () => api.getNewProducts(),
+  getNewProductImages: () => api.getNewProductImages({ from: '2025-01-01', to: '2025-03-31' }),
+  getFileAnalysis: () => api.getFileAnalysis(),
+  getCargoAnalysis: () => api.getCargoAnalysis(),
+  getDeletedRecords: () => api.getDeletedRecords('product'),
+  restoreRecord: () => api.restoreRecord('product', deletedProductId()),
+  purgeRecord: () => api.purgeRecord('product', deletedProductId()),
+  getDevCommands: () => api.getDevCommands(),
+  runDevCommand: () => api.runDevCommand('cache:clear'),
+};
+
+const handled = new Set(handlers.map((handler) => endpointOfHandler.get(handler)));
+
+describe('every endpoint of @factory/api', () => {
+  it('has a handler for the same method and path', () => {
+    const missing = api.endpoints
+      .filter((e) => !handled.has(`${e.method} ${e.path}`))
+      .map((e) => `${e.method} ${e.path}`);
+    expect(missing).toEqual([]);
+  });
+
+  it('has a round-trip below', () => {
+    expect(Object.keys(calls).sort()).toEqual(api.endpoints.map((e) => e.name).sort());
+  });
+
+  // The wishlist is the customer's; everything else the administrator may call.
+  it.each(
+    api.endpoints.map((e) => [e.name, `${e.method} ${e.path}`, e.group === 'wishlist' ? 'customer' : 'admin'] as const),
+  )('%s (%s) round-trips as the %s', async (name, _endpoint, account) => {
+    await loginWith(account);
+    const call = calls[name];
+    if (!call) throw new Error(`No round-trip for ${name}`);
+    await expect(call()).resolves.not.toBeInstanceOf(Error);
+  });
+});

@@ -1,0 +1,437 @@
+import { productIdFromInput } from '@factory/api';
+import { db, nextId, now } from '../db.ts';
+import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
+import { apiRoute } from '../http/guard.ts';
+import { type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
+import { getPath, messages, type Rules, validate } from '../http/validation.ts';
+import { productZip } from '../media/productZip.ts';
+import { categoryResource, categoryTree, filterResource, live, productResource, topCategories } from '../resources.ts';
+import { exists, filesOf, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Categories
+
+const categoryRules = (selfId: number | null): Rules => ({
+  title: ['required', { max: 255 }],
+  description: [{ max: 2000 }],
+  parent_id: [
+    exists(() => db.categories),
+    (value) => (Number(value) === selfId ? 'A category cannot be its own parent.' : null),
+  ],
+  cover_html: [{ max: 20000 }],
+});
+
+function categoryFields(input: Input) {
+  return {
+    title: String(input.title).trim(),
+    description: (input.description as string) || null,
+    parent_id: numberOrNull(input.parent_id),
+    cover_html: (input.cover_html as string) || null,
+  };
+}
+
+/** A file of the file manager by id: the URL a cover or banner points at. */
+const fileUrl = (id: number) => db.fileEntries.find((f) => f.id === id && f.kind === 'file')?.url ?? null;
+const fileRule = (value: unknown) => (fileUrl(Number(value)) ? null : messages.in);
+
+function setPicture(field: 'file_id' | 'banner_file_id', urlField: 'img' | 'banner_img') {
+  return ({ params, input }: { params: Record<string, string>; input: Input }) => {
+    const category = findRow(db.categories, params.id);
+    if (!category) return notFound();
+    const failed = invalid(input, { [field]: [fileRule] });
+    if (failed) return failed;
+    const id = numberOrNull(input[field]);
+    Object.assign(category, { [field]: id, [urlField]: id === null ? null : fileUrl(id) });
+    return resourceResponse(categoryResource(category));
+  };
+}
+
+/** Validates every row of a data-table save; errors are keyed `rows.0.title` as Laravel keys array input. */
+function tableErrors(
+  input: Input,
+  key: string,
+  rows: () => readonly { id: number | string; deleted_at: string | null }[],
+  rowRules: Rules,
+) {
+  const list = input[key];
+  if (!Array.isArray(list) || list.length === 0) return { [key]: [messages.required] };
+  const rules: Rules = {};
+  list.forEach((_, index) => {
+    rules[`${key}.${index}.id`] = [
+      'required',
+      (id) => (rows().some((r) => String(r.id) === String(id) && r.deleted_at === null) ? null : messages.in),
+    ];
+    for (const [field, fieldRules] of Object.entries(rowRules)) {
+      // Only the columns sent are checked: a row carries just what changed.
+      if (getPath(input, `${key}.${index}.${field}`) !== undefined) rules[`${key}.${index}.${field}`] = fieldRules;
+    }
+  });
+  return validate(input, rules);
+}
+
+export const categoryHandlers = [
+  apiRoute('GET /api/categories', 'user', () => resourceResponse(topCategories().map(categoryResource))),
+  apiRoute('GET /api/categories/{id}', 'user', ({ params }) => {
+    const category = findRow(db.categories, params.id);
+    return category ? resourceResponse(categoryResource(category)) : notFound();
+  }),
+  apiRoute('POST /api/categories', { area: 'categories', action: 'create' }, ({ input }) => {
+    const failed = invalid(input, categoryRules(null));
+    if (failed) return failed;
+    const fields = categoryFields(input);
+    const siblings = live(db.categories).filter((c) => c.parent_id === fields.parent_id);
+    const category: CategoryRecord = {
+      id: nextId(db.categories),
+      ...fields,
+      file_id: null,
+      img: null,
+      banner_file_id: null,
+      banner_img: null,
+      position: siblings.length + 1,
+      deleted_at: null,
+    };
+    db.categories.push(category);
+    return resourceResponse(categoryResource(category), 201);
+  }),
+  apiRoute('PUT /api/categories/{id}', { area: 'categories', action: 'edit' }, ({ params, input }) => {
+    const category = findRow(db.categories, params.id);
+    if (!category) return notFound();
+    const failed = invalid(input, categoryRules(category.id));
+    if (failed) return failed;
+    Object.assign(category, categoryFields(input));
+    return resourceResponse(categoryResource(category));
+  }),
+  apiRoute('DELETE /api/categories/{id}', { area: 'categories', action: 'delete' }, ({ params }) => {
+    const category = findRow(db.categories, params.id);
+    if (!category) return notFound();
+    category.deleted_at = now();
+    return noContent();
+  }),
+  apiRoute('PUT /api/categories/image/{id}', { area: 'categories', action: 'edit' }, setPicture('file_id', 'img')),
+  apiRoute(
+    'PUT /api/categories/banner-image/{id}',
+    { area: 'categories', action: 'edit' },
+    setPicture('banner_file_id', 'banner_img'),
+  ),
+  apiRoute('PUT /api/data-table/categories', { area: 'categories', action: 'edit' }, ({ input }) => {
+    const errors = tableErrors(input, 'categories', () => db.categories, {
+      title: ['required', { max: 255 }],
+      description: [{ max: 2000 }],
+      sort_order: ['integer', { min: 0 }],
+    });
+    if (errors) return validationResponse(errors);
+    const rows = input.categories as Input[];
+    const updated = rows.map((row) => {
+      const category = db.categories.find((c) => c.id === Number(row.id)) as CategoryRecord;
+      if (row.title !== undefined) category.title = String(row.title).trim();
+      if (row.description !== undefined) category.description = (row.description as string) || null;
+      if (row.parent_id !== undefined) category.parent_id = numberOrNull(row.parent_id);
+      if (row.cover_html !== undefined) category.cover_html = (row.cover_html as string) || null;
+      if (row.sort_order !== undefined) category.position = Number(row.sort_order);
+      return category;
+    });
+    return resourceResponse(updated.map(categoryResource));
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Products
+
+const measureRules: Rules = {
+  volume: ['numeric', { min: 0 }, { max: 1000 }],
+  weight_net: ['numeric', { min: 0 }, { max: 100000 }],
+  weight_gross: ['numeric', { min: 0 }, { max: 100000 }],
+  dimension_length: ['numeric', { min: 0 }, { max: 10000 }],
+  dimension_width: ['numeric', { min: 0 }, { max: 10000 }],
+  dimension_height: ['numeric', { min: 0 }, { max: 10000 }],
+};
+
+const productRules: Rules = {
+  parent_code: ['required', { max: 50 }],
+  title: ['required', { max: 255 }],
+  description: [{ max: 5000 }],
+  ...measureRules,
+};
+
+function productFields(input: Input) {
+  const length = numberOrNull(input.dimension_length);
+  const width = numberOrNull(input.dimension_width);
+  const height = numberOrNull(input.dimension_height);
+  return {
+    parent_code: String(input.parent_code).trim(),
+    title: String(input.title).trim(),
+    description: (input.description as string) || null,
+    volume: numberOrNull(input.volume),
+    weight_net: numberOrNull(input.weight_net),
+    weight_gross: numberOrNull(input.weight_gross),
+    dimension_length: length,
+    dimension_width: width,
+    dimension_height: height,
+    product_dimensions:
+      length !== null && width !== null && height !== null ? `${length} x ${width} x ${height} cm` : null,
+  };
+}
+
+const categoryIdsRule = (value: unknown) =>
+  Array.isArray(value) && value.every((id) => live(db.categories).some((c) => c.id === Number(id)))
+    ? null
+    : messages.in;
+
+const findProduct = (id: string | undefined) => live(db.products).find((p) => p.id === id);
+
+/** Stores uploaded pictures and answers their image rows, numbered after the existing ones. */
+export function storeImages(files: File[], urlFor: (n: number) => string, existing: number, firstId: number) {
+  return files.map((file, index) => {
+    const url = urlFor(existing + index + 1).replace(/\.svg$/, `.${file.name.split('.').pop() || 'png'}`);
+    db.uploads.set(url, file);
+    return { id: firstId + index, url };
+  });
+}
+
+const nextImageId = () => Math.max(0, ...db.products.flatMap((p) => p.images.map((i) => i.id))) + 1;
+
+/** Case-insensitive search over the code, parent code, title and category titles (the catalogue's search box). */
+function matchesSearch(product: ProductRecord, q: string): boolean {
+  const needle = q.toLowerCase();
+  const categoryTitles = product.category_ids.map((id) => db.categories.find((c) => c.id === id)?.title ?? '');
+  return [product.id, product.parent_code, product.title, ...categoryTitles].some((text) =>
+    text.toLowerCase().includes(needle),
+  );
+}
+
+/** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */
+export const seasonalLimit = 12;
+
+export const productHandlers = [
+  apiRoute('GET /api/product', 'user', ({ query, url }) => {
+    const paging = { page: query.get('page') ?? '1', per_page: query.get('per_page') ?? '15' };
+    const failed = invalid(paging, { page: ['integer', { min: 1 }], per_page: ['integer', { min: 1 }, { max: 100 }] });
+    if (failed) return failed;
+    const q = query.get('q')?.trim() ?? '';
+    const categoryId = query.get('sub') || query.get('category_id');
+    const inCategory = categoryId ? categoryTree(Number(categoryId)) : null;
+    const products = live(db.products).filter(
+      (p) => (!inCategory || p.category_ids.some((id) => inCategory.includes(id))) && (q === '' || matchesSearch(p, q)),
+    );
+    const page = paginate(products, url, Number(paging.page), Number(paging.per_page));
+    return json({ ...page, data: page.data.map(productResource) });
+  }),
+  apiRoute('GET /api/product/seasonal', 'user', () => {
+    const seasonal = db.categories
+      .filter((c) => /^(Christmas|Halloween|Easter)/.test(c.title))
+      .flatMap((c) => categoryTree(c.id));
+    const products = live(db.products)
+      .filter((p) => p.category_ids.some((id) => seasonal.includes(id)))
+      .sort((a, b) => b.created_at.localeCompare(a.created_at))
+      .slice(0, seasonalLimit);
+    return resourceResponse(products.map(productResource));
+  }),
+  apiRoute('GET /api/product/category/{id}', 'user', ({ params }) => {
+    const category = findRow(db.categories, params.id);
+    if (!category) return notFound();
+    const ids = categoryTree(category.id);
+    return resourceResponse(
+      live(db.products)
+        .filter((p) => p.category_ids.some((id) => ids.includes(id)))
+        .map(productResource),
+    );
+  }),
+  apiRoute('GET /api/product/{id}', 'user', ({ params }) => {
+    const product = findProduct(params.id);
+    return product ? resourceResponse(productResource(product)) : notFound();
+  }),
+  apiRoute('POST /api/product', { area: 'product-item', action: 'create' }, ({ input }) => {
+    const id = productIdFromInput(String(input.id ?? ''));
+    const failed = invalid(
+      { ...input, id },
+      {
+        id: [
+          'required',
+          { max: 50 },
+          (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null),
+        ],
+        ...productRules,
+        categories: ['required', 'array', categoryIdsRule],
+      },
+    );
+    if (failed) return failed;
+    const images = storeImages(filesOf(input.images), (n) => productImageUrl(id, n), 0, nextImageId());
+    const product: ProductRecord = {
+      id,
+      ...productFields(input),
+      category_ids: (input.categories as unknown[]).map(Number),
+      components: [],
+      images,
+      filter: [],
+      is_locked: 0,
+      created_at: now(),
+      deleted_at: null,
+    };
+    db.products.push(product);
+    return resourceResponse(productResource(product), 201);
+  }),
+  apiRoute('PUT /api/product/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
+    const product = findProduct(params.id);
+    if (!product) return notFound();
+    const failed = invalid(input, productRules);
+    if (failed) return failed;
+    Object.assign(product, productFields(input));
+    return resourceResponse(productResource(product));
+  }),
+  apiRoute('DELETE /api/product/{id}', { area: 'product-item', action: 'delete' }, ({ params }) => {
+    const product = findProduct(params.id);
+    if (!product) return notFound();
+    product.deleted_at = now();
+    return noContent();
+  }),
+  apiRoute('PUT /api/product-categories/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
+    const product = findProduct(params.id);
+    if (!product) return notFound();
+    const failed = invalid(input, { categories: ['required', 'array', categoryIdsRule] });
+    if (failed) return failed;
+    product.category_ids = (input.categories as unknown[]).map(Number);
+    return resourceResponse(productResource(product));
+  }),
+  apiRoute(
+    'PUT /api/nonwishlist/{productId}/{accessTypeId}/{value}',
+    { area: 'product-item', action: 'edit' },
+    ({ params }) => {
+      const product = findProduct(params.productId);
+      const accessType = db.accessTypes.find((t) => t.id === Number(params.accessTypeId));
+      if (!product || !accessType || !['0', '1'].includes(params.value ?? '')) return notFound();
+      const others = db.nonWishlist.filter((n) => !(n.product_id === product.id && n.access_type_id === accessType.id));
+      db.nonWishlist =
+        params.value === '1' ? [...others, { product_id: product.id, access_type_id: accessType.id }] : others;
+      return json({ message: 'Saved.' });
+    },
+  ),
+  apiRoute('GET /api/product-filter/{id}', 'user', ({ params }) => {
+    const product = findProduct(params.id);
+    return product ? resourceResponse(product.filter) : notFound();
+  }),
+  apiRoute(
+    'POST /api/product-filter/{productId}/{filterId}/{choiceId}',
+    { area: 'product-item', action: 'edit' },
+    ({ params }) => {
+      const product = findProduct(params.productId);
+      const filter = findRow(db.filters, params.filterId);
+      const choice = filter?.choices.find((c) => c.id === Number(params.choiceId));
+      if (!product || !filter || !choice) return notFound();
+      if (!product.filter.some((f) => f.choice_id === choice.id)) {
+        product.filter.push({
+          filter_id: filter.id,
+          filter_title: filter.title,
+          choice_id: choice.id,
+          choice_title: choice.title,
+        });
+      }
+      return resourceResponse(product.filter, 201);
+    },
+  ),
+  apiRoute(
+    'DELETE /api/product-filter/{productId}/{filterId}/{choiceId}',
+    { area: 'product-item', action: 'edit' },
+    ({ params }) => {
+      const product = findProduct(params.productId);
+      const choiceId = Number(params.choiceId);
+      const index =
+        product?.filter.findIndex((f) => f.filter_id === Number(params.filterId) && f.choice_id === choiceId) ?? -1;
+      if (!product || index === -1) return notFound();
+      product.filter.splice(index, 1);
+      return noContent();
+    },
+  ),
+  apiRoute('GET /api/product-images/zip/{id}', 'user', ({ params }) => {
+    const product = findProduct(params.id);
+    if (!product) return notFound();
+    return productZip(product);
+  }),
+  apiRoute('PUT /api/data-table/product', { area: 'product-item', action: 'edit' }, ({ input }) => {
+    const rowRules: Rules = {
+      title: ['required', { max: 255 }],
+      parent_code: ['required', { max: 50 }],
+      ...measureRules,
+    };
+    const errors = tableErrors(input, 'products', () => db.products, rowRules);
+    if (errors) return validationResponse(errors);
+    const updated = (input.products as Input[]).map((row) => {
+      const product = db.products.find((p) => p.id === String(row.id)) as ProductRecord;
+      const { id: _id, ...changes } = row;
+      Object.assign(product, productFields({ ...product, ...changes }));
+      return product;
+    });
+    return resourceResponse(updated.map(productResource));
+  }),
+];
+
+// ---------------------------------------------------------------------------------------------------------------
+// Filters
+
+const filterRules: Rules = { title: ['required', { max: 255 }], description: [{ max: 1000 }] };
+const nextChoiceId = () => Math.max(0, ...db.filters.flatMap((f) => f.choices.map((c) => c.id))) + 1;
+
+export const filterHandlers = [
+  apiRoute('GET /api/filters', 'user', () => resourceResponse(live(db.filters).map(filterResource))),
+  apiRoute('GET /api/filters/{id}', 'user', ({ params }) => {
+    const filter = findRow(db.filters, params.id);
+    return filter ? resourceResponse(filterResource(filter)) : notFound();
+  }),
+  apiRoute('POST /api/filters', { area: 'product-filter', action: 'create' }, ({ input }) => {
+    const failed = invalid(input, filterRules);
+    if (failed) return failed;
+    const id = nextId(db.filters);
+    const firstChoice = nextChoiceId();
+    const titles = Array.isArray(input.choices) ? input.choices.map(String).filter((t) => t.trim() !== '') : [];
+    const filter = {
+      id,
+      title: String(input.title).trim(),
+      description: (input.description as string) || null,
+      choices: titles.map((title, index) => ({ id: firstChoice + index, filter_id: id, title: title.trim() })),
+      deleted_at: null,
+    };
+    db.filters.push(filter);
+    return resourceResponse(filterResource(filter), 201);
+  }),
+  apiRoute('PUT /api/filters/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
+    const filter = findRow(db.filters, params.id);
+    if (!filter) return notFound();
+    const failed = invalid(input, filterRules);
+    if (failed) return failed;
+    Object.assign(filter, { title: String(input.title).trim(), description: (input.description as string) || null });
+    return resourceResponse(filterResource(filter));
+  }),
+  apiRoute('DELETE /api/filters/{id}', { area: 'product-filter', action: 'delete' }, ({ params }) => {
+    const filter = findRow(db.filters, params.id);
+    if (!filter) return notFound();
+    filter.deleted_at = now();
+    return noContent();
+  }),
+  apiRoute('POST /api/filters/choice/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
+    const filter = findRow(db.filters, params.id);
+    if (!filter) return notFound();
+    const failed = invalid(input, { title: ['required', { max: 255 }] });
+    if (failed) return failed;
+    filter.choices.push({ id: nextChoiceId(), filter_id: filter.id, title: String(input.title).trim() });
+    return resourceResponse(filterResource(filter), 201);
+  }),
+  apiRoute('DELETE /api/filters/choice/{id}', { area: 'product-filter', action: 'delete' }, ({ params }) => {
+    const choiceId = Number(params.id);
+    const filter = live(db.filters).find((f) => f.choices.some((c) => c.id === choiceId));
+    if (!filter) return notFound();
+    filter.choices = filter.choices.filter((c) => c.id !== choiceId);
+    for (const product of db.products) product.filter = product.filter.filter((f) => f.choice_id !== choiceId);
+    return noContent();
+  }),
+  apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
+    const errors = tableErrors(input, 'filters', () => db.filters, filterRules);
+    if (errors) return validationResponse(errors);
+    const updated = (input.filters as Input[]).map((row) => {
+      const filter = db.filters.find((f) => f.id === Number(row.id));
+      if (!filter) throw new Error('validated above');
+      if (row.title !== undefined) filter.title = String(row.title).trim();
+      if (row.description !== undefined) filter.description = (row.description as string) || null;
+      return filter;
+    });
+    return resourceResponse(updated.map(filterResource));
+  }),
+];

@@ -1,0 +1,42 @@
+import { errorResponse, type Input, json, validationResponse } from '../http/laravel.ts';
+import { type Rules, validate } from '../http/validation.ts';
+
+/** A row by numeric id from a route parameter, skipping soft-deleted rows. */
+export function findRow<T extends { id: number; deleted_at?: string | null }>(
+  rows: readonly T[],
+  id: string | undefined,
+): T | undefined {
+  const wanted = Number(id);
+  return rows.find((row) => row.id === wanted && !row.deleted_at);
+}
+
+export const notFound = () => errorResponse(404);
+
+/** `{ data }` with status 200, or 201 for a created row. */
+export const resourceResponse = (data: unknown, status = 200) => json({ data }, { status });
+
+/** Runs Laravel-style validation: a 422 response when it fails, null when the input passes. */
+export function invalid(input: Input, rules: Rules): Response | null {
+  const errors = validate(input, rules);
+  return errors ? validationResponse(errors) : null;
+}
+
+/** A query flag as Laravel's `$request->boolean()` reads it. */
+export const queryFlag = (query: URLSearchParams, name: string) =>
+  ['1', 'true', 'on', 'yes'].includes(query.get(name) ?? '');
+
+/** A value from input as a nullable number (`''`/null → null). */
+export const numberOrNull = (value: unknown) =>
+  value === undefined || value === null || value === '' ? null : Number(value);
+
+/** Rule: the value is the id of a live row of `rows`. */
+export const exists =
+  (rows: () => readonly { id: number; deleted_at?: string | null }[]) =>
+  (value: unknown): string | null =>
+    rows().some((row) => row.id === Number(value) && !row.deleted_at) ? null : 'The selected value is invalid.';
+
+/** The files among the input values of a field (multipart `files[]` arrives as a list or a single file). */
+export function filesOf(value: unknown): File[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.filter((v): v is File => typeof File !== 'undefined' && v instanceof File);
+}

@@ -1,0 +1,31 @@
+// @factory/mocks: the mock backend (fixtures, in-memory database, MSW handlers, scenarios). Stories, tests and
+// the app's demo mode import it; production code never does.
+import { handlers } from './handlers/index.ts';
+import { setNormalHandlers } from './scenarios.ts';
+
+setNormalHandlers(handlers);
+
+export { db, resetDb } from './db.ts';
+export {
+  type DemoAccount,
+  demoAccounts,
+  demoPassword,
+  fixtureSeed,
+  verificationTokens,
+} from './fixtures/index.ts';
+export { lockedMessage } from './handlers/customer.ts';
+export { handlers } from './handlers/index.ts';
+export { failedLoginMessage } from './handlers/session.ts';
+export type { Endpoint } from './http/route.ts';
+export { endpointOfHandler } from './http/route.ts';
+export { messages as validationMessages } from './http/validation.ts';
+export { heroImages, thumbnailSize } from './media/pictures.ts';
+export { type ScenarioName, type ScenarioOptions, scenario, scenarioNames } from './scenarios.ts';
+export {
+  clearSessionCookies,
+  type LoggedIn,
+  loginAs,
+  sessionCookieName,
+  xsrfCookieName,
+  xsrfHeaderName,
+} from './session.ts';

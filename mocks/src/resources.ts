@@ -1,0 +1,117 @@
+// How rows are answered: Laravel API resources, without the columns the server keeps to itself.
+import type {
+  Category,
+  Customer,
+  Filter,
+  OperationDocumentFolder,
+  Product,
+  Role,
+  TempProduct,
+  User,
+  WishlistItem,
+} from '@factory/api';
+import { db } from './db.ts';
+import type {
+  CategoryRecord,
+  CustomerRecord,
+  FilterRecord,
+  FolderRecord,
+  ProductRecord,
+  RoleRecord,
+  UserRecord,
+  WishlistRecord,
+} from './fixtures/index.ts';
+
+export const live = <T extends { deleted_at: string | null }>(rows: readonly T[]) =>
+  rows.filter((row) => row.deleted_at === null);
+
+export interface UserIncludes {
+  areas?: boolean;
+  companies?: boolean;
+}
+
+export function userResource(user: UserRecord, includes: UserIncludes = {}): User {
+  const role = db.roles.find((r) => r.id === user.role_id);
+  return {
+    id: user.id,
+    name: user.name,
+    email: user.email,
+    is_active: user.is_active,
+    role_id: user.role_id,
+    role_data: { id: user.role_id, title: role?.title ?? '' },
+    permissions_keys: [...user.permissions_keys],
+    ...(includes.areas ? { areas_data: db.areas.filter((a) => user.area_ids.includes(a.id)) } : {}),
+    ...(includes.companies ? { companies_data: db.companies.filter((c) => user.company_ids.includes(c.id)) } : {}),
+    created_at: user.created_at,
+  };
+}
+
+export function roleResource(role: RoleRecord, withPermissions = false): Role {
+  const { permission_keys, ...fields } = role;
+  return withPermissions
+    ? { ...fields, permissions: db.permissions.filter((p) => permission_keys.includes(p.key)) }
+    : fields;
+}
+
+const byPosition = (a: CategoryRecord, b: CategoryRecord) => a.position - b.position || a.id - b.id;
+
+export function categoryResource(category: CategoryRecord): Category {
+  const { position: _position, deleted_at: _deleted, ...fields } = category;
+  const children = live(db.categories)
+    .filter((c) => c.parent_id === category.id)
+    .sort(byPosition);
+  return { ...fields, sub_categories: children.map(categoryResource) };
+}
+
+export const topCategories = () =>
+  live(db.categories)
+    .filter((c) => c.parent_id === null)
+    .sort(byPosition);
+
+/** A category's id and the ids of every category below it. */
+export function categoryTree(id: number): number[] {
+  const children = live(db.categories).filter((c) => c.parent_id === id);
+  return [id, ...children.flatMap((c) => categoryTree(c.id))];
+}
+
+export function productResource(product: ProductRecord): Product {
+  const { category_ids, deleted_at: _deleted, ...fields } = product;
+  return {
+    ...fields,
+    categories: category_ids.flatMap((id) => {
+      const category = db.categories.find((c) => c.id === id);
+      return category ? [{ id: category.id, title: category.title }] : [];
+    }),
+    variants: live(db.products)
+      .filter((p) => p.parent_code === product.parent_code && p.id !== product.id)
+      .map((p) => ({ id: p.id, title: p.title, img: p.images[0]?.url ?? null })),
+  };
+}
+
+export function filterResource(filter: FilterRecord): Filter {
+  const { deleted_at: _deleted, ...fields } = filter;
+  return fields;
+}
+
+export function customerResource(customer: CustomerRecord): Customer {
+  const { deleted_at: _deleted, ...fields } = customer;
+  return fields;
+}
+
+export function wishlistResource(item: WishlistRecord): WishlistItem | null {
+  const product = live(db.products).find((p) => p.id === item.product_id);
+  return product ? { id: item.id, product: productResource(product), qty: item.qty } : null;
+}
+
+/** A folder with its files, and with its live sub-folders when `withChildren`. */
+export function folderResource(folder: FolderRecord, withChildren: boolean): OperationDocumentFolder {
+  const { deleted_at: _deleted, ...fields } = folder;
+  const children = live(db.folders).filter((f) => f.parent_id === folder.id);
+  return {
+    ...fields,
+    files: [...folder.files],
+    ...(withChildren ? { children: children.map((c) => folderResource(c, true)) } : {}),
+  };
+}
+
+export const tempProductResource = (product: TempProduct): TempProduct => structuredClone(product);

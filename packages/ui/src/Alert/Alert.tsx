@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import * as styles from './Alert.css.ts';
+import { CloseGlyph, StatusGlyph } from './glyphs.tsx';
+
+export const alertVariants = ['danger', 'success', 'warning', 'info'] as const;
+export type AlertVariant = (typeof alertVariants)[number];
+
+export interface AlertProps {
+  /** `danger` for errors (announced at once, role `alert`); the others are polite (role `status`). */
+  variant: AlertVariant;
+  /** A short bold summary above the message. */
+  title?: ReactNode;
+  /** The message, e.g. the server's `message` from an error response. */
+  children: ReactNode;
+  /** Shows a close button that calls this. */
+  onDismiss?: () => void;
+  /** Accessible name of the close button. Default `Dismiss`. */
+  dismissLabel?: string;
+}
+
+/** An inline message box for a form or a section (e.g. the server's error after a failed login). */
+export function Alert({ variant, title, children, onDismiss, dismissLabel = 'Dismiss' }: AlertProps) {
+  return (
+    <div role={variant === 'danger' ? 'alert' : 'status'} className={`${styles.alert} ${styles.variant[variant]}`}>
+      <StatusGlyph tone={variant} className={`${styles.iconBase} ${styles.icon[variant]}`} />
+      <div className={styles.content}>
+        {title && <p className={styles.title}>{title}</p>}
+        <div>{children}</div>
+      </div>
+      {onDismiss && (
+        <AriaButton onPress={onDismiss} aria-label={dismissLabel} className={styles.dismiss}>
+          <CloseGlyph />
+        </AriaButton>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { type ReactNode, useState } from 'react';
+import { Button } from '../Button/Button.tsx';
+import { Dialog, type DialogProps } from './Dialog.tsx';
+
+export const confirmTones = ['danger', 'primary'] as const;
+export type ConfirmTone = (typeof confirmTones)[number];
+
+export interface ConfirmDialogProps
+  extends Pick<DialogProps, 'title' | 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange' | 'size'> {
+  /** What will happen, in words that say whether it can be undone. */
+  message: ReactNode;
+  /** Label of the confirming button: the action itself ("Submit", "Delete"), not "OK". */
+  confirmLabel: string;
+  /** Label of the button that backs out. Default `Cancel`. */
+  cancelLabel?: string;
+  /** Shown on the confirming button while `onConfirm` runs. Default: `confirmLabel`. */
+  pendingLabel?: string;
+  /** `danger` (default) for destructive or irreversible actions, `primary` otherwise. */
+  tone?: ConfirmTone;
+  /**
+   * Runs the action. While its promise is pending the dialog shows progress and cannot be closed; when it
+   * resolves the dialog closes; when it rejects the dialog stays open (report the error from here).
+   */
+  onConfirm: () => unknown;
+}
+
+/** An `alertdialog` asking to confirm an action, with a pending state while the action runs. */
+export function ConfirmDialog({
+  message,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  pendingLabel,
+  tone = 'danger',
+  onConfirm,
+  size = 'sm',
+  ...dialog
+}: ConfirmDialogProps) {
+  const [isPending, setPending] = useState(false);
+  const confirm = async (close: () => void) => {
+    setPending(true);
+    try {
+      await onConfirm();
+      close();
+    } catch {
+      // Stays open so the user can retry or cancel; the caller reports the failure.
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog
+      {...dialog}
+      size={size}
+      role="alertdialog"
+      isDismissable={false}
+      isLocked={isPending}
+      actions={(close) => (
+        <>
+          {/* For a destructive action the safe choice has the initial focus. */}
+          <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus={tone === 'danger'}>
+            {cancelLabel}
+          </Button>
+          <Button
+            variant={tone}
+            isPending={isPending}
+            pendingLabel={pendingLabel ?? confirmLabel}
+            onPress={() => confirm(close)}
+          >
+            {confirmLabel}
+          </Button>
+        </>
+      )}
+    >
+      {typeof message === 'string' ? <p>{message}</p> : message}
+    </Dialog>
+  );
+}

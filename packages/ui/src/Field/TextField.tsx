@@ -1,0 +1,72 @@
+import {
+  TextArea as AriaTextArea,
+  TextField as AriaTextField,
+  type TextFieldProps as AriaTextFieldProps,
+  Input,
+} from 'react-aria-components';
+import * as styles from './Field.css.ts';
+import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, ruleValidator } from './fieldParts.tsx';
+
+export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+export interface TextFieldProps
+  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'validate' | 'type'>,
+    FieldBaseProps<string> {
+  /** Input type: `email` brings the right keyboard on phones. Default `text`. */
+  type?: TextFieldType;
+  /** Example text shown while empty; never a replacement for the label. */
+  placeholder?: string;
+}
+
+/** A labelled single-line text input with description, error message and the spec's rules. */
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  rules,
+  validate,
+  placeholder,
+  isRequired,
+  ...props
+}: TextFieldProps) {
+  const required = requiredBy(rules, isRequired);
+  return (
+    <AriaTextField {...props} isRequired={required} validate={ruleValidator(rules, validate)} className={styles.field}>
+      <FieldLabel label={label} isRequired={required} />
+      <Input placeholder={placeholder} className={styles.input} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}
+
+export interface TextAreaProps
+  extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'validate' | 'type'>,
+    FieldBaseProps<string> {
+  /** Visible lines before it scrolls; the user can drag it taller. Default 4. */
+  rows?: number;
+  /** Example text shown while empty. */
+  placeholder?: string;
+}
+
+/** A labelled multi-line text input (comments, descriptions). */
+export function TextArea({
+  label,
+  description,
+  errorMessage,
+  rules,
+  validate,
+  placeholder,
+  isRequired,
+  rows = 4,
+  ...props
+}: TextAreaProps) {
+  const required = requiredBy(rules, isRequired);
+  return (
+    <AriaTextField {...props} isRequired={required} validate={ruleValidator(rules, validate)} className={styles.field}>
+      <FieldLabel label={label} isRequired={required} />
+      <AriaTextArea rows={rows} placeholder={placeholder} className={styles.textArea} />
+      <FieldHelp description={description} errorMessage={errorMessage} />
+    </AriaTextField>
+  );
+}

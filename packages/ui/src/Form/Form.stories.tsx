@@ -1,0 +1,141 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type FormEvent, useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.tsx';
+import { NumberField } from '../Field/NumberField.tsx';
+import { PasswordField } from '../Field/PasswordField.tsx';
+import { TextArea, TextField } from '../Field/TextField.tsx';
+import { Inline } from '../Layout/Inline.tsx';
+import { Form } from './Form.tsx';
+import type { ServerFieldErrors } from './serverErrors.ts';
+
+const meta = {
+  title: 'Blocks/Form',
+  component: Form,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 480 }}>
+        <Story />
+      </div>
+    ),
+  ],
+} satisfies Meta<typeof Form>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const onValid = fn();
+
+export const ClientRules: Story = {
+  beforeEach: () => {
+    onValid.mockClear();
+  },
+  render: () => (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onValid(Object.fromEntries(new FormData(event.currentTarget)));
+      }}
+    >
+      <TextField label="Email" name="email" type="email" rules={['required', 'email']} />
+      <TextField label="Company" name="company" rules={['required', 'max:10']} />
+      <NumberField label="Containers" name="containers" rules={['min:1', 'max:400']} />
+      <Button type="submit">Send</Button>
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const company = canvas.getByRole('textbox', { name: 'Company' });
+    const containers = canvas.getByRole('textbox', { name: 'Containers' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    // Nothing sent; both required fields say so and the first gets focus.
+    await expect(onValid).not.toHaveBeenCalled();
+    await expect(email).toHaveAccessibleDescription('Input must not be empty.');
+    await expect(company).toHaveAccessibleDescription('Input must not be empty.');
+    await expect(email).toHaveFocus();
+
+    await userEvent.type(email, 'jane.example.com');
+    await userEvent.type(company, 'Lagoon Parks Ltd');
+    await userEvent.type(containers, '401');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(company).toHaveAccessibleDescription('must be less than or equal to 10');
+    await expect(containers).toHaveAccessibleDescription('must be less than or equal to 400');
+
+    await userEvent.clear(email);
+    await userEvent.type(email, 'jane@example.com');
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Lagoon');
+    await userEvent.clear(containers);
+    await userEvent.type(containers, '0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(containers).toHaveAccessibleDescription('must be greater than or equal to 1');
+    await userEvent.clear(containers);
+    await userEvent.type(containers, '400');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(onValid).toHaveBeenCalledWith({ email: 'jane@example.com', company: 'Lagoon', containers: '400' });
+  },
+};
+
+/** A stand-in for the enquiry call: answers 422 the way Laravel does. */
+const answer422 = fn(
+  async (_values: Record<string, FormDataEntryValue>): Promise<ServerFieldErrors> => ({
+    email: ['The email has already been taken.'],
+    'info.0.title': ['The info.0.title field is required.'],
+  }),
+);
+
+function EnquiryForm() {
+  const [errors, setErrors] = useState<ServerFieldErrors>();
+  const [isPending, setPending] = useState(false);
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors(await answer422(Object.fromEntries(new FormData(event.currentTarget))));
+    setPending(false);
+  };
+  return (
+    <Form validationErrors={errors} onSubmit={submit}>
+      <TextField label="Email" name="email" type="email" rules={['required', 'email']} />
+      <PasswordField label="Password" name="password" autoComplete="new-password" />
+      <TextField label="Product title" name="info[0][title]" />
+      <TextArea label="Comment" name="comment" />
+      <Inline>
+        <Button type="submit" isPending={isPending} pendingLabel="Sending…">
+          Send
+        </Button>
+      </Inline>
+    </Form>
+  );
+}
+
+export const ServerErrorsOnFields: Story = {
+  beforeEach: () => {
+    answer422.mockClear();
+  },
+  render: () => <EnquiryForm />,
+  play: async ({ canvas }) => {
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    const comment = canvas.getByRole('textbox', { name: 'Comment' });
+    const password = canvas.getByLabelText('Password', { selector: 'input' });
+    await userEvent.type(email, 'jane@example.com');
+    await userEvent.type(password, 's3cret-pass');
+    await userEvent.type(comment, 'Forty lanterns for the winter festival.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(answer422).toHaveBeenCalledTimes(1);
+    // Each message lands on its field (the dotted key on the bracketed input name).
+    await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
+    await expect(canvas.getByRole('textbox', { name: 'Product title' })).toHaveAccessibleDescription(
+      'The info.0.title field is required.',
+    );
+    // Nothing typed is lost.
+    await expect(email).toHaveValue('jane@example.com');
+    await expect(password).toHaveValue('s3cret-pass');
+    await expect(comment).toHaveValue('Forty lanterns for the winter festival.');
+    // Changing the field clears its server message once the user moves on.
+    await userEvent.type(email, 'x');
+    await userEvent.tab();
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await expect(canvas.queryByText('The email has already been taken.')).not.toBeInTheDocument();
+  },
+};

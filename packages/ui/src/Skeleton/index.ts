@@ -1,0 +1,8 @@
+export {
+  Skeleton,
+  SkeletonGroup,
+  type SkeletonGroupProps,
+  type SkeletonProps,
+  type SkeletonShape,
+  skeletonShapes,
+} from './Skeleton.tsx';

@@ -1,0 +1,63 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css.ts';
+
+export const region = style({
+  position: 'fixed',
+  bottom: vars.space.xl,
+  right: vars.space.xl,
+  zIndex: vars.zIndex.toast,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  width: 'min(420px, calc(100vw - 2 * 24px))',
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 4 } },
+});
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  paddingLeft: vars.space.lg,
+  borderRadius: vars.radius.md,
+  borderLeft: '6px solid',
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  boxShadow: vars.shadow.lg,
+  outline: 'none',
+  selectors: { '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const variant = styleVariants({
+  success: { borderLeftColor: vars.color.success },
+  danger: { borderLeftColor: vars.color.danger },
+  warning: { borderLeftColor: vars.color.warning },
+  info: { borderLeftColor: vars.color.info },
+});
+
+export const content = style({ flex: 1, minWidth: 0, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+/** With several lines, the first is the headline ("Product verification failed.") and the rest its details. */
+export const line = style({
+  selectors: { '&:first-child:not(:only-child)': { fontWeight: vars.fontWeight.bold } },
+});
+
+export const close = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 28,
+  height: 28,
+  border: 'none',
+  borderRadius: vars.radius.pill,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
+    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+  },
+});

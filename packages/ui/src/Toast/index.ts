@@ -1,0 +1,9 @@
+export { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './Toast.tsx';
+export {
+  type ToastContent,
+  type ToastOptions,
+  ToastQueue,
+  type ToastVariant,
+  toastLines,
+  toastVariants,
+} from './toastQueue.ts';
