@@ -44,6 +44,7 @@ try {
       "import { createElement } from 'react';",
       "import { createRoot } from 'react-dom/client';",
       "import { Button } from '@factory/ui';",
+      "import '@factory/ui/theme';",
       "import '@factory/ui/fonts';",
       "import '@factory/ui/styles.css';",
       "createRoot(document.getElementById('root')).render(createElement(Button, null, 'Hello'));",

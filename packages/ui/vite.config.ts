@@ -19,7 +19,7 @@ export default defineConfig({
     cssCodeSplit: false,
     sourcemap: true,
     lib: {
-      entry: { index: 'src/index.ts', 'theme/fonts': 'src/theme/fonts.ts' },
+      entry: { index: 'src/index.ts', 'theme/global': 'src/theme/global.ts', 'theme/fonts': 'src/theme/fonts.ts' },
       formats: ['es'],
       cssFileName: 'ui',
     },

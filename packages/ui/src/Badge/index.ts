@@ -1,0 +1,1 @@
+export { Badge, type BadgePosition, type BadgeProps, type BadgeTargetProps, badgePositions } from './Badge.tsx';

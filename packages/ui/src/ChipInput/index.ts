@@ -1,0 +1,1 @@
+export { ChipInput, type ChipInputProps, type ChipItem } from './ChipInput.tsx';

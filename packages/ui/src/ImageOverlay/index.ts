@@ -1,0 +1,1 @@
+export { ImageOverlay, type ImageOverlayProps } from './ImageOverlay.tsx';

@@ -1,0 +1,2 @@
+export { Scroller, type ScrollerProps } from './Scroller.tsx';
+export { slidePositionLabel } from './scrollerLogic.ts';
