@@ -24,9 +24,25 @@ export default defineConfig({
         },
       },
       {
+        // End-to-end journeys: the built app and the local API over real HTTP, driven in Chromium by Playwright.
+        extends: true,
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.e2e.ts'],
+          globalSetup: ['packages/app/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Every story is a test in headless Chromium: play function, axe check, screenshot baseline.
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Under NODE_ENV=test React Aria's virtualizer reads process.env.VIRT_ON, a Node global the browser lacks;
+        // turning it on also makes the tests exercise the real, virtualised table body.
+        define: { 'process.env.VIRT_ON': '"1"' },
         test: {
           name: 'storybook',
           setupFiles: ['./tooling/story-screenshots.ts'],

@@ -23,6 +23,7 @@ const config: StorybookConfig = {
           '@vanilla-extract/sprinkles/createRuntimeSprinkles',
           'react-aria-components',
           'react-dom/client',
+          'react-dom/server',
           'react-router-dom',
           '@tanstack/react-query',
           'msw',

@@ -1,4 +1,4 @@
-import { ProgressBar } from 'react-aria-components';
+import { Label, ProgressBar } from 'react-aria-components';
 import * as styles from './Spinner.css.ts';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -17,7 +17,7 @@ export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: S
   return (
     <ProgressBar isIndeterminate aria-label={showLabel ? undefined : label} className={styles.wrapper}>
       <span className={styles.spinner({ size })} aria-hidden="true" />
-      {showLabel && <span>{label}</span>}
+      {showLabel && <Label>{label}</Label>}
     </ProgressBar>
   );
 }

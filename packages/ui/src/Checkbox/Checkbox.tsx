@@ -1,0 +1,79 @@
+import type { ReactNode } from 'react';
+import {
+  CheckboxGroup as AriaCheckboxGroup,
+  type CheckboxGroupProps as AriaCheckboxGroupProps,
+  CheckboxButton,
+  CheckboxField,
+  type CheckboxFieldProps,
+  FieldError,
+  Label,
+  Text,
+} from 'react-aria-components';
+import * as styles from './Checkbox.css.ts';
+
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children'> {
+  /** The visible label. Leave it out only where context names the box (e.g. a table's selection column). */
+  children?: ReactNode;
+  /** Help text under the label. */
+  description?: string;
+  /** Shown under the checkbox while it is invalid (`isInvalid`, or a failed `isRequired`). */
+  errorMessage?: string;
+}
+
+/**
+ * A checkbox with checked, indeterminate, disabled and invalid states (React Aria `CheckboxField`).
+ * Inside a `CheckboxGroup` it takes part in the group's value through its `value` prop.
+ */
+export function Checkbox({ children, description, errorMessage, ...props }: CheckboxProps) {
+  return (
+    <CheckboxField {...props} className={styles.field}>
+      <CheckboxButton className={styles.button}>
+        {({ isSelected, isIndeterminate }) => (
+          <>
+            <span className={styles.box} aria-hidden="true">
+              {(isIndeterminate || isSelected) && (
+                <svg viewBox="0 0 18 18" className={styles.mark} aria-hidden="true">
+                  {isIndeterminate ? <path d="M4 9h10" /> : <path d="M3.5 9.5l3.5 3.5 7.5-8" />}
+                </svg>
+              )}
+            </span>
+            {children}
+          </>
+        )}
+      </CheckboxButton>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </CheckboxField>
+  );
+}
+
+export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'> {
+  /** The group's visible label. */
+  label: string;
+  /** Help text under the label. */
+  description?: string;
+  /** Shown under the group while it is invalid. */
+  errorMessage?: string;
+  /** The `Checkbox`es, each with a `value`. */
+  children: ReactNode;
+}
+
+/** A labelled set of checkboxes whose value is the list of checked `value`s. */
+export function CheckboxGroup({ label, description, errorMessage, children, ...props }: CheckboxGroupProps) {
+  return (
+    <AriaCheckboxGroup {...props} className={styles.group}>
+      <Label className={styles.groupLabel}>{label}</Label>
+      {description && (
+        <Text slot="description" className={styles.description}>
+          {description}
+        </Text>
+      )}
+      {children}
+      <FieldError className={styles.error}>{errorMessage}</FieldError>
+    </AriaCheckboxGroup>
+  );
+}

@@ -1,0 +1,359 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, useState } from 'react';
+import type { Selection as AriaSelection } from 'react-aria-components';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import { applyQuery, initialQuery, type TableQuery } from './tableState.ts';
+
+interface Body {
+  id: number;
+  name: string;
+  kind: string;
+  moons: number;
+}
+
+const kinds = ['Planet', 'Moon', 'Asteroid', 'Comet'];
+/** 32 generic bodies: "Body 01" … "Body 32", kinds in turn, moon counts scrambled but fixed. */
+const makeBodies = (count: number): Body[] =>
+  Array.from({ length: count }, (_, i) => ({
+    id: i + 1,
+    name: `Body ${String(i + 1).padStart(String(count).length, '0')}`,
+    kind: kinds[i % kinds.length] as string,
+    moons: (i * 7) % 40,
+  }));
+const bodies = makeBodies(32);
+
+const columns: DataTableColumn<Body>[] = [
+  { key: 'name', header: 'Name', sortable: true },
+  { key: 'kind', header: 'Kind', sortable: true },
+  { key: 'moons', header: 'Moons', sortable: true, width: 120 },
+];
+
+const meta = {
+  title: 'Blocks/DataTable',
+  component: DataTable<Body>,
+  args: { label: 'Bodies', columns, rows: bodies, rowId: (row) => row.id },
+} satisfies Meta<typeof DataTable<Body>>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const grid = () => screen.getByRole('grid', { name: 'Bodies' });
+/** The texts of the first cell (the row header) of each rendered body row. */
+const firstColumn = () =>
+  within(grid())
+    .queryAllByRole('rowheader')
+    .map((cell) => cell.textContent);
+const header = (name: string) => within(grid()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
+const indicator = (text: string) => screen.findByText(text, { selector: '[aria-live]' });
+
+async function choosePageSize(label: string) {
+  await userEvent.click(screen.getByRole('button', { name: /Rows per page/ }));
+  await userEvent.click(await screen.findByRole('option', { name: label }));
+}
+
+export const Default: Story = {
+  play: async () => {
+    await expect(firstColumn()).toEqual(bodies.slice(0, 10).map((body) => body.name));
+    await indicator('1 of 4');
+    await expect(screen.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('10');
+    await expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('2 of 4');
+    await expect(firstColumn()[0]).toBe('Body 11');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('4 of 4');
+    await expect(firstColumn()).toEqual(['Body 31', 'Body 32']);
+    await expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
+    await indicator('3 of 4');
+  },
+};
+
+export const Sorting: Story = {
+  play: async () => {
+    const moons = header('Moons');
+    const moonColumn = () =>
+      within(grid())
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => Number(within(row).getAllByRole('gridcell').at(-1)?.textContent));
+    await expect(moons).toHaveAttribute('aria-sort', 'none');
+
+    await userEvent.click(moons);
+    await expect(moons).toHaveAttribute('aria-sort', 'ascending');
+    const moonsAscending = bodies.map((body) => body.moons).sort((a, b) => a - b);
+    await expect(moonColumn()).toEqual(moonsAscending.slice(0, 10));
+
+    await userEvent.click(moons);
+    await expect(moons).toHaveAttribute('aria-sort', 'descending');
+    await expect(moonColumn()).toEqual(moonsAscending.reverse().slice(0, 10));
+
+    await userEvent.click(moons);
+    await expect(moons).toHaveAttribute('aria-sort', 'none');
+    await expect(firstColumn()).toEqual(bodies.slice(0, 10).map((body) => body.name));
+
+    // Another column after a descending one starts again at ascending.
+    await userEvent.click(moons);
+    await userEvent.click(moons);
+    await userEvent.click(header('Name'));
+    await expect(header('Name')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(moons).toHaveAttribute('aria-sort', 'none');
+    await expect(firstColumn()[0]).toBe('Body 01');
+  },
+};
+
+export const KeyboardSort: Story = {
+  play: async () => {
+    // Tab from the search box and the page size into the grid, then up to the header row.
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await waitFor(() => expect(grid().contains(document.activeElement)).toBe(true));
+    await userEvent.keyboard('{ArrowUp}');
+    const name = header('Name');
+    await waitFor(() => expect(name).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.keyboard('{Enter}');
+    await expect(name).toHaveAttribute('aria-sort', 'descending');
+    await expect(firstColumn()[0]).toBe('Body 32');
+    await userEvent.keyboard('{ArrowRight}');
+    await waitFor(() => expect(header('Kind')).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(header('Kind')).toHaveAttribute('aria-sort', 'ascending');
+    await expect(name).toHaveAttribute('aria-sort', 'none');
+    await userEvent.keyboard('{Enter}{Enter}');
+    await expect(header('Kind')).toHaveAttribute('aria-sort', 'none');
+  },
+};
+
+export const Search: Story = {
+  play: async () => {
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('2 of 4');
+    // Upper case finds lower-case values; any column matches; the page goes back to the first.
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'COMET');
+    await indicator('1 of 1');
+    await expect(within(grid()).getAllByRole('row')).toHaveLength(9);
+    for (const row of within(grid()).getAllByRole('row').slice(1)) {
+      await expect(row).toHaveTextContent('Comet');
+    }
+    // A substring inside a value, and numbers too.
+    await userEvent.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'dy 2');
+    await expect(firstColumn()).toEqual([
+      'Body 20',
+      'Body 21',
+      'Body 22',
+      'Body 23',
+      'Body 24',
+      'Body 25',
+      'Body 26',
+      'Body 27',
+      'Body 28',
+      'Body 29',
+    ]);
+    await indicator('1 of 1');
+  },
+};
+
+export const PageSizes: Story = {
+  args: { rows: makeBodies(80) },
+  play: async () => {
+    await indicator('1 of 8');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('2 of 8');
+    const listSizes = async () => {
+      await userEvent.click(screen.getByRole('button', { name: /Rows per page/ }));
+      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
+      await userEvent.keyboard('{Escape}');
+      return options;
+    };
+    await expect(await listSizes()).toEqual(['10', '25', '50', '75', 'All']);
+    for (const [size, pages] of [
+      ['25', '1 of 4'],
+      ['50', '1 of 2'],
+      ['75', '1 of 2'],
+      ['All', '1 of 1'],
+      ['10', '1 of 8'],
+    ] as const) {
+      await choosePageSize(size);
+      // A size change always shows the first page.
+      await indicator(pages);
+      // aria-rowcount counts the header row and every row of the page, rendered or not.
+      await expect(grid()).toHaveAttribute('aria-rowcount', String((size === 'All' ? 80 : Number(size)) + 1));
+      await expect(firstColumn()[0]).toBe('Body 01');
+    }
+  },
+};
+
+export const Empty: Story = {
+  args: { rows: [], emptyText: 'No bodies match yet' },
+  play: async () => {
+    await expect(await screen.findByText('No bodies match yet')).toBeVisible();
+    await indicator('1 of 1');
+    await expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  },
+};
+
+export const EmptySearch: Story = {
+  play: async () => {
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'pluto');
+    await expect(await screen.findByText('No Data Available')).toBeVisible();
+  },
+};
+
+/** A cell renderer shows a value its own way; sorting and search still use the raw value. */
+export const CustomCells: Story = {
+  args: {
+    columns: [
+      ...columns.slice(0, 2),
+      { key: 'moons', header: 'Moons', sortable: true, cell: (row: Body) => <strong>{`${row.moons} moons`}</strong> },
+    ],
+  },
+  play: async () => {
+    await expect(within(grid()).getAllByText(/^\d+ moons$/)).toHaveLength(10);
+  },
+};
+
+/** Without `rowId` rows are keyed by their position; selection then follows the position in `rows`. */
+export const Selection: Story = {
+  args: { rowId: undefined, selectionMode: 'multiple', onSelectionChange: fn() },
+  play: async ({ args }) => {
+    // React Aria reports a Set subclass; compare its members.
+    const lastSelection = () => [...((args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0] ?? [])];
+    const rowOf = (name: string) => within(grid()).getByRole('row', { name: new RegExp(name) });
+    await userEvent.click(within(rowOf('Body 02')).getByRole('checkbox'));
+    await expect(rowOf('Body 02')).toHaveAttribute('aria-selected', 'true');
+    await expect(lastSelection()).toEqual([1]);
+    await userEvent.click(within(rowOf('Body 04')).getByRole('checkbox'));
+    await expect(lastSelection()).toEqual([1, 3]);
+    // The select-all box is partly checked while some rows are selected.
+    await expect(within(grid()).getByRole('checkbox', { name: 'Select All' })).toBePartiallyChecked();
+    // Sorting keeps the selection on the same rows.
+    await userEvent.click(header('Name'));
+    await userEvent.click(header('Name'));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await expect(rowOf('Body 02')).toHaveAttribute('aria-selected', 'true');
+    await expect(rowOf('Body 01')).toHaveAttribute('aria-selected', 'false');
+  },
+};
+
+export const ThousandsOfRows: Story = {
+  args: { rows: makeBodies(3000), defaultQuery: { pageSize: 'all' } },
+  play: async () => {
+    await indicator('1 of 1');
+    await expect(grid()).toHaveAttribute('aria-rowcount', '3001');
+    // Only the rows in view (and a few around them) are in the document.
+    await expect(within(grid()).getAllByRole('row').length).toBeLessThan(40);
+    // Sorting all 3000 rows answers at once.
+    await userEvent.click(header('Name'));
+    await userEvent.click(header('Name'));
+    await expect(firstColumn()[0]).toBe('Body 3000');
+    // Scrolling to the end renders the last rows instead of the first ones.
+    grid().scrollTop = grid().scrollHeight;
+    await waitFor(() => expect(firstColumn()).toContain('Body 0001'));
+    await expect(firstColumn()).not.toContain('Body 3000');
+    await expect(within(grid()).getAllByRole('row').length).toBeLessThan(40);
+  },
+};
+
+const serverBodies = makeBodies(95);
+
+/** A fake server: answers a query with one page of 95 bodies after a short wait. */
+function ServerTable({
+  onQueryChange,
+  isLoadingForever,
+}: {
+  onQueryChange?: (q: TableQuery) => void;
+  isLoadingForever?: boolean;
+}) {
+  const [query, setQuery] = useState<TableQuery>(initialQuery);
+  const [page, setPage] = useState(() => applyQuery(serverBodies, initialQuery, (row) => ({ ...row })));
+  const [isLoading, setLoading] = useState(Boolean(isLoadingForever));
+  useEffect(() => {
+    if (isLoadingForever) return;
+    setLoading(true);
+    const timer = setTimeout(() => {
+      setPage(applyQuery(serverBodies, query, (row) => ({ ...row })));
+      setLoading(false);
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [query, isLoadingForever]);
+  return (
+    <DataTable
+      label="Bodies"
+      columns={columns}
+      rows={page.rows}
+      rowId={(row) => row.id}
+      totalRows={page.totalRows}
+      query={query}
+      onQueryChange={(next) => {
+        onQueryChange?.(next);
+        setQuery(next);
+      }}
+      isLoading={isLoading}
+    />
+  );
+}
+
+export const ServerMode: Story = {
+  render: (args) => <ServerTable onQueryChange={args.onQueryChange} />,
+  args: { onQueryChange: fn() },
+  play: async ({ args }) => {
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    await indicator('1 of 10');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({ ...initialQuery, page: 2 });
+    // While the next page loads the old rows stay, marked busy.
+    await expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(firstColumn()[0]).toBe('Body 01');
+    await waitFor(() => expect(firstColumn()[0]).toBe('Body 11'));
+    await indicator('2 of 10');
+    await userEvent.click(header('Moons'));
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...initialQuery,
+      page: 2,
+      sort: { column: 'moons', direction: 'ascending' },
+    });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'x');
+    await expect(args.onQueryChange).toHaveBeenLastCalledWith({
+      ...initialQuery,
+      page: 1,
+      search: 'x',
+      sort: { column: 'moons', direction: 'ascending' },
+    });
+    await expect(await screen.findByText('No Data Available')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  render: () => <ServerTable isLoadingForever />,
+  play: async () => {
+    await expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeVisible();
+    await expect(firstColumn()).toHaveLength(10);
+    await expect(screen.getByRole('progressbar', { name: 'Loading' }).closest('[aria-busy]')).toContainElement(grid());
+  },
+};
+
+/** Selection in server mode keeps ids across pages (the caller gives `rowId`). */
+export const ControlledSelection: Story = {
+  render: (args) => {
+    const [selected, setSelected] = useState<AriaSelection>(new Set([3]));
+    return (
+      <>
+        <DataTable {...args} selectionMode="multiple" selectedKeys={selected} onSelectionChange={setSelected} />
+        <p>{`Selected: ${selected === 'all' ? 'all' : [...selected].join(', ')}`}</p>
+      </>
+    );
+  },
+  play: async () => {
+    await expect(within(grid()).getByRole('row', { name: /Body 03/ })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select All' }));
+    await expect(screen.getByText('Selected: all')).toBeVisible();
+  },
+};

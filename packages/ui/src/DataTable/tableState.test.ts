@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyQuery,
+  compareValues,
+  defaultPageSize,
+  initialQuery,
+  matchesSearch,
+  nextSort,
+  pageCount,
+  pageIndicator,
+  pageSizeOptions,
+  sortRows,
+  type TableQuery,
+  withPage,
+  withPageSize,
+  withSearch,
+  withSort,
+} from './tableState.ts';
+
+interface Item {
+  name: string;
+  moons: number;
+  kind: string | null;
+}
+const identity = (row: Item) => row as unknown as Record<string, unknown>;
+
+// 30 items: "Item 1" … "Item 30", moons 30 … 1, every third one a "Gas giant".
+const items: Item[] = Array.from({ length: 30 }, (_, i) => ({
+  name: `Item ${i + 1}`,
+  moons: 30 - i,
+  kind: i % 3 === 0 ? 'Gas giant' : 'Rocky',
+}));
+const query = (patch: Partial<TableQuery>): TableQuery => ({ ...initialQuery, ...patch });
+const names = (rows: Item[]) => rows.map((row) => row.name);
+
+describe('page sizes', () => {
+  it('offers 10, 25, 50, 75 and all, in that order', () => {
+    expect(pageSizeOptions).toEqual([10, 25, 50, 75, 'all']);
+  });
+
+  it('defaults to 10 rows on the first page, unsorted, unsearched', () => {
+    expect(defaultPageSize).toBe(10);
+    expect(initialQuery).toEqual({ page: 1, pageSize: 10, sort: null, search: '' });
+    expect(applyQuery(items, initialQuery, identity).rows).toHaveLength(10);
+  });
+
+  it.each([
+    [10, 10],
+    [25, 25],
+    [50, 30],
+    [75, 30],
+    ['all', 30],
+  ] as const)('page size %s shows %i of 30 rows on the first page', (pageSize, shown) => {
+    expect(applyQuery(items, query({ pageSize }), identity).rows).toHaveLength(shown);
+  });
+
+  it("'all' shows thousands of rows on a single page", () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({ name: `Item ${i}`, moons: i, kind: null }));
+    const view = applyQuery(many, query({ pageSize: 'all' }), identity);
+    expect(view.rows).toHaveLength(5000);
+    expect(view.pageCount).toBe(1);
+  });
+});
+
+describe('page indicator', () => {
+  it('reads exactly "N of M"', () => {
+    expect(pageIndicator(1, 3)).toBe('1 of 3');
+    expect(pageIndicator(12, 40)).toBe('12 of 40');
+  });
+
+  it('counts pages by rounding up', () => {
+    expect(pageCount(30, 10)).toBe(3);
+    expect(pageCount(31, 10)).toBe(4);
+    expect(pageCount(30, 25)).toBe(2);
+    expect(pageCount(30, 'all')).toBe(1);
+  });
+
+  it('an empty table has one page, so it reads "1 of 1"', () => {
+    expect(pageCount(0, 10)).toBe(1);
+  });
+});
+
+describe('previous and next', () => {
+  it('the second page shows rows 11 to 20', () => {
+    expect(names(applyQuery(items, query({ page: 2 }), identity).rows)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `Item ${i + 11}`),
+    );
+  });
+
+  it('moving stays within the first and last page', () => {
+    expect(withPage(query({ page: 1 }), 0, 30).page).toBe(1);
+    expect(withPage(query({ page: 3 }), 4, 30).page).toBe(3);
+    expect(withPage(query({ page: 1 }), 2, 30).page).toBe(2);
+  });
+
+  it('a page beyond the data (after rows were removed) shows the last page', () => {
+    const view = applyQuery(items.slice(0, 12), query({ page: 3 }), identity);
+    expect(view.page).toBe(2);
+    expect(names(view.rows)).toEqual(['Item 11', 'Item 12']);
+  });
+});
+
+describe('page resets', () => {
+  it('to the first on a search', () => {
+    expect(withSearch(query({ page: 3 }), 'gas')).toMatchObject({ page: 1, search: 'gas' });
+  });
+
+  it('to the first on a page size change', () => {
+    expect(withPageSize(query({ page: 3 }), 25)).toMatchObject({ page: 1, pageSize: 25 });
+  });
+
+  it('not on a sort', () => {
+    expect(withSort(query({ page: 3 }), 'name').page).toBe(3);
+  });
+});
+
+describe('search', () => {
+  it('matches a substring, ignoring case', () => {
+    expect(matchesSearch({ name: 'Jupiter' }, 'PIT')).toBe(true);
+    expect(matchesSearch({ name: 'Jupiter' }, 'saturn')).toBe(false);
+  });
+
+  it('looks at every value of a row, numbers included', () => {
+    expect(matchesSearch({ name: 'Mars', kind: 'Rocky', moons: 2 }, 'rock')).toBe(true);
+    expect(matchesSearch({ name: 'Mars', kind: 'Rocky', moons: 2 }, '2')).toBe(true);
+  });
+
+  it('an empty or blank search matches everything', () => {
+    expect(matchesSearch({ name: 'Mars' }, '')).toBe(true);
+    expect(matchesSearch({ name: 'Mars' }, '   ')).toBe(true);
+  });
+
+  it('ignores empty values and nested objects', () => {
+    expect(matchesSearch({ name: 'Mars', kind: null, meta: { note: 'red' } }, 'red')).toBe(false);
+    expect(matchesSearch({ name: 'Mars', kind: null }, 'null')).toBe(false);
+  });
+
+  it('filters before paging, and counts only the matches', () => {
+    const view = applyQuery(items, query({ search: 'GAS GIANT' }), identity);
+    expect(view.totalRows).toBe(10);
+    expect(view.pageCount).toBe(1);
+    expect(view.rows.every((row) => row.kind === 'Gas giant')).toBe(true);
+  });
+});
+
+describe('sort cycle', () => {
+  it('goes ascending, then descending, then unsorted', () => {
+    const first = nextSort(null, 'name');
+    expect(first).toEqual({ column: 'name', direction: 'ascending' });
+    const second = nextSort(first, 'name');
+    expect(second).toEqual({ column: 'name', direction: 'descending' });
+    expect(nextSort(second, 'name')).toBeNull();
+  });
+
+  it('restarts at ascending when another column is sorted', () => {
+    expect(nextSort({ column: 'name', direction: 'ascending' }, 'moons')).toEqual({
+      column: 'moons',
+      direction: 'ascending',
+    });
+    expect(nextSort({ column: 'name', direction: 'descending' }, 'moons')).toEqual({
+      column: 'moons',
+      direction: 'ascending',
+    });
+  });
+
+  it('unsorted shows the original order', () => {
+    const shuffled = [items[2], items[0], items[1]] as Item[];
+    expect(names(sortRows(shuffled, null, identity))).toEqual(['Item 3', 'Item 1', 'Item 2']);
+  });
+});
+
+describe('sorting rows', () => {
+  const three = items.slice(0, 3);
+
+  it('orders numbers by value', () => {
+    expect(sortRows(three, { column: 'moons', direction: 'ascending' }, identity).map((row) => row.moons)).toEqual([
+      28, 29, 30,
+    ]);
+    expect(sortRows(three, { column: 'moons', direction: 'descending' }, identity).map((row) => row.moons)).toEqual([
+      30, 29, 28,
+    ]);
+  });
+
+  it('orders text naturally and without regard to case', () => {
+    expect(compareValues('Item 2', 'Item 10')).toBeLessThan(0);
+    expect(compareValues('apple', 'Banana')).toBeLessThan(0);
+  });
+
+  it('orders dates by time', () => {
+    expect(compareValues(new Date('2020-01-02'), new Date('2020-01-01'))).toBeGreaterThan(0);
+  });
+
+  it('keeps ties in their original order, in both directions', () => {
+    const rows = items.slice(0, 6);
+    const asc = sortRows(rows, { column: 'kind', direction: 'ascending' }, identity);
+    expect(names(asc)).toEqual(['Item 1', 'Item 4', 'Item 2', 'Item 3', 'Item 5', 'Item 6']);
+    const desc = sortRows(rows, { column: 'kind', direction: 'descending' }, identity);
+    expect(names(desc)).toEqual(['Item 2', 'Item 3', 'Item 5', 'Item 6', 'Item 1', 'Item 4']);
+  });
+
+  it('puts blank values last in both directions', () => {
+    const rows = [{ name: 'A', moons: 1, kind: null }, ...items.slice(0, 2)];
+    expect(sortRows(rows, { column: 'kind', direction: 'ascending' }, identity).at(-1)?.name).toBe('A');
+    expect(sortRows(rows, { column: 'kind', direction: 'descending' }, identity).at(-1)?.name).toBe('A');
+  });
+
+  it('sorts all matching rows before cutting the page', () => {
+    const view = applyQuery(items, query({ sort: { column: 'moons', direction: 'ascending' } }), identity);
+    expect(view.rows.map((row) => row.moons)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('does not change the rows it was given', () => {
+    const copy = [...items];
+    sortRows(items, { column: 'moons', direction: 'ascending' }, identity);
+    expect(items).toEqual(copy);
+  });
+});
