@@ -1,11 +1,15 @@
-import '@factory/ui';
+import '@factory/ui/theme';
 import '@factory/ui/fonts';
+import { screenRoutes } from '@factory/app/routes';
+import { clearSessionCookies, handlers, resetDb } from '@factory/mocks';
+import { ScreenEnvironmentProvider } from '@factory/screens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { type ReactNode, useState } from 'react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { createMemoryRouter, RouterProvider, useHref, useLocation, useNavigate } from 'react-router-dom';
 import { onUnhandledFrame, unhandledRequests } from './unhandled-requests.ts';
 
 /**
@@ -42,6 +46,27 @@ const withRouter: Decorator = (Story, { parameters }) => (
   </StoryRouter>
 );
 
+/** Screens get the app's link builders; "not found" and "log in again" navigate as the app would. */
+function StoryEnvironment({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const environment = {
+    routes: screenRoutes,
+    onNotFound: () => navigate(screenRoutes.notFound(), { replace: true }),
+    onUnauthenticated: () => navigate(screenRoutes.login()),
+  };
+  return (
+    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+      <ScreenEnvironmentProvider value={environment}>{children}</ScreenEnvironmentProvider>
+    </AriaRouterProvider>
+  );
+}
+
+const withEnvironment: Decorator = (Story) => (
+  <StoryEnvironment>
+    <Story />
+  </StoryEnvironment>
+);
+
 /** A fresh query cache per story: no data leaks between stories, no retries hide an error state. */
 const withQueryClient: Decorator = (Story) => {
   const client = new QueryClient({
@@ -54,17 +79,24 @@ const withQueryClient: Decorator = (Story) => {
   );
 };
 
-/** One MSW worker for all stories; each story adds its handlers with `beforeEach({ msw }) { msw.use(...) }`. */
+/**
+ * One MSW worker for all stories, answering every backend call from @factory/mocks' stateful handlers; a story
+ * changes that with `beforeEach({ msw }) { msw.use(scenario('empty', 'GET /api/product')) }` or `loginAs('customer')`.
+ */
 const msw = createPreviewAnnotations(async () => {
-  const worker = setupWorker();
+  const worker = setupWorker(...handlers);
   await worker.start({ quiet: true, onUnhandledFrame });
   return worker;
 });
 
 const preview: Preview = {
-  decorators: [withQueryClient, withRouter],
+  // The first decorator is the innermost: environment inside the query client inside the router.
+  decorators: [withEnvironment, withQueryClient, withRouter],
   beforeEach: async (context) => {
     unhandledRequests.length = 0;
+    // Every story starts from the seeded fixtures, logged out.
+    resetDb();
+    clearSessionCookies();
     // Starts the worker once, puts it on the story context, and resets story handlers after the story.
     const startMsw = msw.beforeEach as (ctx: typeof context) => Promise<() => void>;
     return startMsw(context);

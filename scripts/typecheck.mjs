@@ -1,7 +1,7 @@
 // Typechecks every workspace with its own tsconfig (TypeScript 7's native compiler; see docs/decisions.md).
 import { execFileSync } from 'node:child_process';
 
-const projects = ['.', 'packages/ui', 'packages/api', 'mocks'];
+const projects = ['.', 'packages/ui', 'packages/api', 'mocks', 'packages/screens', 'packages/app'];
 let failed = false;
 for (const project of projects) {
   try {

@@ -6,6 +6,9 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
 export const sourceConditions = {
   resolve: { conditions: ['@factory/source', ...defaultClientConditions] },
   ssr: { resolve: { conditions: ['@factory/source', ...defaultServerConditions] } },
+  // vanilla-extract compiles .css.ts files in its own SSR environment and replaces `ssr`; without this, a screen's
+  // styles would read @factory/ui's built dist/ copy, whose variable names differ from the page's.
+  environments: { ssr: { resolve: { conditions: ['@factory/source', ...defaultServerConditions] } } },
 } satisfies UserConfig;
 
 export const vanillaExtract = () => vanillaExtractPlugin({ identifiers: 'short' });

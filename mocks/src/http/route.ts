@@ -54,6 +54,24 @@ export function parseEndpoint(endpoint: Endpoint): { method: Method; path: strin
 
 const httpByMethod = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
 
+/**
+ * In a browser the page's cookies are the truth. MSW also replays cookies from its own persisted jar, which would
+ * carry a session from one story into the next after the page's cookies were cleared.
+ */
+function pageCookies(): Record<string, string> | undefined {
+  if (typeof document === 'undefined') return undefined;
+  return Object.fromEntries(
+    document.cookie
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter(Boolean)
+      .map((pair) => {
+        const separator = pair.indexOf('=');
+        return [pair.slice(0, separator), decodeURIComponent(pair.slice(separator + 1))];
+      }),
+  );
+}
+
 /** An MSW handler for one endpoint of our backend, on whatever origin the page or test uses. */
 export function route(endpoint: Endpoint, resolver: RouteResolver, options?: RequestHandlerOptions) {
   const { method, path } = parseEndpoint(endpoint);
@@ -66,7 +84,7 @@ export function route(endpoint: Endpoint, resolver: RouteResolver, options?: Req
       resolver({
         request,
         params: params as Record<string, string>,
-        cookies,
+        cookies: pageCookies() ?? cookies,
         url: new URL(request.url),
       }) as Promise<HttpResponse<DefaultBodyType>>,
     options,

@@ -5,7 +5,7 @@ import { Link, linkVariants } from './Link.tsx';
 const meta = {
   title: 'Blocks/Link',
   component: Link,
-  args: { href: '#privacy', children: 'Privacy statement' },
+  args: { href: '/privacy', children: 'Privacy statement' },
   argTypes: { variant: { control: 'inline-radio', options: linkVariants } },
 } satisfies Meta<typeof Link>;
 
@@ -20,7 +20,7 @@ export const Inline: Story = {
   ),
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Privacy statement' });
-    await expect(link).toHaveAttribute('href', '#privacy');
+    await expect(link).toHaveAttribute('href', '/privacy');
     await expect(getComputedStyle(link).textDecorationLine).toBe('underline');
   },
 };

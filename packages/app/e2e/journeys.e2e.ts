@@ -1,0 +1,180 @@
+// The journeys of issue 6, in Chromium against the built app and the local API over real HTTP.
+// Each journey checks every page it visits with axe (zero violations).
+import type { Browser, Page } from 'playwright';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { axeViolations, launch } from './browser.ts';
+
+let browser: Browser;
+let page: Page;
+const violations: string[] = [];
+
+beforeEach(async () => {
+  ({ browser, page } = await launch());
+  violations.length = 0;
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+/** Waits for the page to settle, then records its axe violations. */
+async function audit() {
+  await page.waitForLoadState('networkidle');
+  violations.push(...(await axeViolations(page)));
+}
+
+const path = () => new URL(page.url()).pathname;
+
+async function logIn(email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+describe('journeys', () => {
+  it('a visitor sends a partner enquiry and the form is cleared', async () => {
+    await page.goto('/');
+    await page.waitForURL(/#home$/);
+    await audit();
+    const form = page.getByRole('region', { name: 'Become a partner' }).or(page.locator('#become-a-partner'));
+    await form.getByLabel('Email', { exact: true }).fill('buyer@parks.example');
+    await form.getByLabel('Company', { exact: true }).fill('Lagoon Parks Ltd');
+    await form.getByLabel('Comment', { exact: true }).fill('We plan a dinosaur trail for 2027.');
+    await form.getByRole('button', { name: 'Send application' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Thank you for your application' });
+    await dialog.waitFor();
+    expect(await dialog.textContent()).toContain('under review');
+    await audit();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('');
+    expect(await form.getByLabel('Company', { exact: true }).inputValue()).toBe('');
+    expect(violations).toEqual([]);
+  });
+
+  it('a customer browses, searches, fills the wishlist and logs out', async () => {
+    await page.goto('/login');
+    await audit();
+    await logIn('customer@example.com');
+    await page.waitForURL('**/catalog');
+    await audit();
+
+    // A category from the chips, then one of its sub-categories.
+    const categories = page.getByRole('navigation', { name: 'Categories' });
+    await categories.getByRole('list').getByRole('button').first().click();
+    const menu = page.getByRole('menu').first();
+    await menu.waitFor();
+    await menu.getByRole('menuitem').nth(1).click();
+    await page.waitForURL(/\/catalog\/categories\/\d+\?sub=\d+/);
+    await audit();
+
+    // Search from the nav.
+    await page.getByLabel('Search products').fill('dinosaur');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/catalog\/products\?q=dinosaur/);
+    await audit();
+
+    // A product, added to the wishlist.
+    await page.getByRole('main').getByRole('link').first().click();
+    await page.waitForURL(/\/catalog\/product\//);
+    await audit();
+    const wishlistLink = page.getByRole('link', { name: /^Wishlist/ });
+    // The badge joins the link's accessible name: "Wishlist 6 items".
+    const badgeCount = async () => Number(/Wishlist (\d+) item/.exec(await wishlistLink.ariaSnapshot())?.[1]);
+    await page.getByRole('button', { name: /Add to wishlist/ }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /wishlist/i })
+      .first()
+      .waitFor();
+
+    // The wishlist: change a quantity; the badge shows the count.
+    await wishlistLink.click();
+    await page.waitForURL('**/catalog/wishlist');
+    await audit();
+    const quantity = page.getByRole('textbox', { name: /Quantity/ }).first();
+    await quantity.fill('4');
+    await quantity.press('Tab');
+    await page.waitForLoadState('networkidle');
+    expect(await quantity.inputValue()).toBe('4');
+    // The badge counts the wishlist's items.
+    const rows = await page.getByRole('textbox', { name: /Quantity/ }).count();
+    expect(rows).toBeGreaterThan(0);
+    expect(await badgeCount()).toBe(rows);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.waitForURL('**/login');
+    expect(violations).toEqual([]);
+  });
+
+  it('a deep link while logged out leads to login, then to the catalog', async () => {
+    await page.goto('/catalog/product/FG-DINO-0001-01');
+    await page.waitForURL('**/login');
+    await audit();
+    await logIn('customer@example.com');
+    await page.waitForURL('**/catalog');
+    expect(violations).toEqual([]);
+  });
+
+  it('a missing product shows notFound', async () => {
+    await page.goto('/login');
+    await logIn('customer@example.com');
+    await page.waitForURL('**/catalog');
+    await page.goto('/catalog/product/NO-SUCH-PRODUCT');
+    await page.waitForURL('**/not-found');
+    await audit();
+    expect(violations).toEqual([]);
+  });
+
+  it('a role-2 user sees the maintenance notice and is at index after 5 seconds', async () => {
+    await page.goto('/login');
+    await logIn('maintenance@example.com');
+    await page.getByText('Maintenance in progress').waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 10_000 });
+    // Logged out 5000 ms after the notice appeared (less the moment it took to see it).
+    expect(Date.now() - shownAt).toBeGreaterThan(4500);
+    await audit();
+    expect(violations).toEqual([]);
+  });
+
+  it('a customer opening an admin page gets unauthorizedAccess', async () => {
+    await page.goto('/login');
+    await logIn('customer@example.com');
+    await page.waitForURL('**/catalog');
+    await page.goto('/admin/users');
+    await page.waitForURL('**/admin/unauthorized-access');
+    await audit();
+    expect(violations).toEqual([]);
+  });
+
+  it('a user with the menu key but no action key gets forbiddenAccess', async () => {
+    await page.goto('/login');
+    await logIn('limited@example.com');
+    await page.waitForURL('**/catalog');
+    await page.goto('/admin/users');
+    await page.waitForURL('**/admin/forbidden-access');
+    await audit();
+    expect(violations).toEqual([]);
+  });
+
+  it('when the server forgets the session, the next call answers 401 and the user lands on login', async () => {
+    await page.goto('/login');
+    await logIn('customer@example.com');
+    await page.waitForURL('**/catalog');
+    const wishlistLink = page.getByRole('link', { name: /^Wishlist \d+ item/ });
+    await wishlistLink.waitFor();
+    // The server no longer knows the session the browser presents.
+    const cookies = await page.context().cookies();
+    await page.context().clearCookies();
+    await page
+      .context()
+      .addCookies(cookies.map((cookie) => (cookie.httpOnly ? { ...cookie, value: 'expired' } : cookie)));
+    expect(path()).toBe('/catalog');
+    // A search asks the server for something not cached yet.
+    await page.getByLabel('Search products').fill('lantern');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/login');
+    expect(path()).toBe('/login');
+    await audit();
+    expect(violations).toEqual([]);
+  });
+});

@@ -1,0 +1,26 @@
+import { areaAccess } from '@factory/api';
+import type { RouteDef, RouteName } from '../routes/routeTable.ts';
+
+/** What the guard knows of the visitor. */
+export type Visitor = { kind: 'anonymous' } | { kind: 'user'; roleId: number; permissionKeys: readonly string[] };
+
+export type Access = { kind: 'allow' } | { kind: 'redirect'; to: RouteName };
+
+/** The role whose users are blocked from admin and shown the maintenance notice (spec §4, §6). */
+export const MAINTENANCE_ROLE_ID = 2;
+
+/**
+ * Spec §6: catalogue, verify and admin need a session (else login); role 2 never enters admin (notFound);
+ * an admin area needs its `menu-…` key (else unauthorizedAccess) and one of its `action-…` keys (else forbiddenAccess).
+ */
+export function decideAccess(route: RouteDef, visitor: Visitor): Access {
+  if (route.guard === 'public') return { kind: 'allow' };
+  if (visitor.kind === 'anonymous') return { kind: 'redirect', to: 'login' };
+  if (route.area === 'admin' && visitor.roleId === MAINTENANCE_ROLE_ID) return { kind: 'redirect', to: 'notFound' };
+  if (route.guard === 'admin' && route.permission) {
+    const { hasMenu, hasAction } = areaAccess(visitor.permissionKeys, route.permission);
+    if (!hasMenu) return { kind: 'redirect', to: 'unauthorizedAccess' };
+    if (!hasAction) return { kind: 'redirect', to: 'forbiddenAccess' };
+  }
+  return { kind: 'allow' };
+}

@@ -1,0 +1,43 @@
+import type { ScreenRoutes } from '@factory/screens';
+import { type RouteName, routeNamed } from './routeTable.ts';
+
+type Query = Record<string, string | number | undefined>;
+
+/** The URL of a named route: `hrefTo('catalogProduct', { id: 7 })` → `/catalog/product/7`. */
+export function hrefTo(
+  name: RouteName,
+  params: { id?: number | string } = {},
+  query: Query = {},
+  hash?: string,
+): string {
+  const path = routeNamed(name).path.replace(':id', () => {
+    if (params.id === undefined) throw new Error(`Route ${name} needs an id`);
+    return encodeURIComponent(String(params.id));
+  });
+  const search = new URLSearchParams(
+    Object.entries(query).flatMap(([key, value]) =>
+      value === undefined || value === '' ? [] : [[key, String(value)]],
+    ),
+  ).toString();
+  return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
+}
+
+const profileTabs = {
+  info: 'catalogProfileInfo',
+  notifications: 'catalogProfileNotifications',
+  documents: 'catalogProfileDocuments',
+} as const satisfies Record<string, RouteName>;
+
+/** The link builders screens use, from the route table. */
+export const screenRoutes: ScreenRoutes = {
+  index: (hash) => hrefTo('index', {}, {}, hash),
+  login: () => hrefTo('login'),
+  catalog: () => hrefTo('catalog'),
+  category: (id, sub) => hrefTo('catalogCategory', { id }, { sub }),
+  products: (q, page) => hrefTo('catalogProducts', {}, { q, page: page && page > 1 ? page : undefined }),
+  product: (id) => hrefTo('catalogProduct', { id }),
+  wishlist: () => hrefTo('catalogWishlist'),
+  profile: (tab = 'info') => hrefTo(profileTabs[tab]),
+  documentsFolder: (id) => hrefTo('catalogProfileDocumentsFolder', { id }),
+  notFound: () => hrefTo('notFound'),
+};

@@ -1,0 +1,34 @@
+// The app's build: index.html at the root of dist/, every built asset under /build/ (Laravel's Vite convention),
+// so dist/ works behind any static server with a history fallback, or copied into Laravel's public/.
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv } from 'vite';
+import { sourceConditions, vanillaExtract } from '../../tooling/vite-shared.ts';
+
+/** Paths the Laravel server answers; in `npm run dev:remote` they are proxied to API_URL. */
+const backendPaths = ['/api', '/sanctum', '/logout', '/media', '/storage'];
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  const apiUrl = env.API_URL;
+  return {
+    ...sourceConditions,
+    plugins: [react(), vanillaExtract()],
+    build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'build/assets', sourcemap: true, manifest: true },
+    server: apiUrl
+      ? {
+          proxy: {
+            ...Object.fromEntries(
+              backendPaths.map((path) => [path, { target: apiUrl, changeOrigin: true, cookieDomainRewrite: '' }]),
+            ),
+            // POST /login is the API; GET /login is the app's login screen.
+            '/login': {
+              target: apiUrl,
+              changeOrigin: true,
+              cookieDomainRewrite: '',
+              bypass: (request) => (request.method === 'GET' ? '/index.html' : undefined),
+            },
+          },
+        }
+      : undefined,
+  };
+});

@@ -1,0 +1,89 @@
+import { demoAccounts, scenario } from '@factory/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
+import { asCustomer, topCategoryRows } from '../storySupport.tsx';
+import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
+
+const meta = {
+  title: 'Screens/Catalog/CatalogHomeScreen',
+  component: CatalogHomeScreen,
+  // Shown as at /catalog: inside the catalogue navigation.
+  render: () => (
+    <CatalogLayout>
+      <CatalogHomeScreen />
+    </CatalogLayout>
+  ),
+  parameters: { layout: 'fullscreen', route: { path: '/catalog', url: '/catalog' } },
+  beforeEach: asCustomer,
+} satisfies Meta<typeof CatalogHomeScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+
+/** Welcome, a card per category (a link to it), the seasonal products in a carousel. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    expect(
+      await page.findByRole('heading', { level: 1, name: `Welcome, ${demoAccounts.customer.name}` }),
+    ).toBeVisible();
+    const cards = within(await page.findByRole('list', { name: 'Categories' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(topCategoryRows().length);
+    const first = topCategoryRows()[0];
+    expect(page.getByRole('link', { name: first?.title })).toHaveAttribute('href', `/catalog/categories/${first?.id}`);
+    const carousel = await page.findByRole('region', { name: 'Seasonal products' });
+    // Stopped for a steady picture; the rotation itself is the Scroller's own story.
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
+    expect(within(carousel).getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('slow', 'GET /api/categories'), scenario('slow', 'GET /api/product/seasonal'));
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    expect(await page.findByRole('progressbar', { name: 'Loading the categories' })).toBeVisible();
+    expect(page.getByRole('progressbar', { name: 'Loading the seasonal products' })).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('empty', 'GET /api/categories'), scenario('empty', 'GET /api/product/seasonal'));
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    expect(await page.findByText('There are no categories in the catalogue yet.')).toBeVisible();
+    expect(await page.findByText('No seasonal products at the moment.')).toBeVisible();
+  },
+};
+
+/** The seasonal products fail: the rest of the page stays; Retry loads them. */
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'GET /api/product/seasonal', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = main(canvasElement);
+    expect(await page.findByRole('alert')).toHaveTextContent('We could not load the seasonal products');
+    await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+    const carousel = await page.findByRole('region', { name: 'Seasonal products' });
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
+  },
+};
+
+/** A malformed answer says so instead of showing a blank page. */
+export const Malformed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('malformed', 'GET /api/categories'));
+  },
+  play: async ({ canvasElement }) => {
+    const alerts = await main(canvasElement).findAllByRole('alert');
+    expect(alerts[0]).toHaveTextContent('The server sent data we could not read');
+  },
+};

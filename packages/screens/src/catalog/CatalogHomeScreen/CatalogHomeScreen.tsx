@@ -1,0 +1,93 @@
+import type { Category, Product } from '@factory/api';
+import { Card, Heading, LazyImage, Scroller, Stack, Text, thumbnailUrl } from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { QueryState, useCurrentUser } from '../../shared/index.ts';
+import { useRedirectOnError } from '../errorRedirect.ts';
+import { ProductCard } from '../parts/ProductGrid.tsx';
+import { categoriesQuery, seasonalProductsQuery } from '../queries.ts';
+import * as styles from './CatalogHomeScreen.css.ts';
+
+/** The catalogue's start page: a welcome, every category as a card, and the seasonal products. */
+export function CatalogHomeScreen() {
+  const user = useCurrentUser();
+  const categories = useQuery(categoriesQuery);
+  const seasonal = useQuery(seasonalProductsQuery);
+  useRedirectOnError(categories.error, { missingIsNotFound: false });
+  useRedirectOnError(seasonal.error, { missingIsNotFound: false });
+  const name = user.data?.name;
+  return (
+    <Stack gap="xxl">
+      <Stack gap="xs">
+        <Heading level={1}>{name ? `Welcome, ${name}` : 'Welcome'}</Heading>
+        <Text tone="muted">Browse our ranges by category, or search for a product by name or code.</Text>
+      </Stack>
+      <section aria-labelledby="catalog-categories">
+        <Stack gap="lg">
+          <Heading level={2} id="catalog-categories">
+            Categories
+          </Heading>
+          <QueryState
+            query={categories}
+            loadingLabel="Loading the categories"
+            errorTitle="We could not load the categories"
+          >
+            {(list) =>
+              list.length === 0 ? (
+                <Text tone="muted">There are no categories in the catalogue yet.</Text>
+              ) : (
+                <CategoryCards categories={list} />
+              )
+            }
+          </QueryState>
+        </Stack>
+      </section>
+      {/* Not a labelled section: the carousel inside is already the "Seasonal products" region. */}
+      <Stack gap="lg">
+        <Heading level={2}>Seasonal products</Heading>
+        <QueryState
+          query={seasonal}
+          loadingLabel="Loading the seasonal products"
+          errorTitle="We could not load the seasonal products"
+        >
+          {(products) =>
+            products.length === 0 ? (
+              <Text tone="muted">No seasonal products at the moment.</Text>
+            ) : (
+              <SeasonalProducts products={products} />
+            )
+          }
+        </QueryState>
+      </Stack>
+    </Stack>
+  );
+}
+
+function CategoryCards({ categories }: { categories: readonly Category[] }) {
+  const { routes } = useScreenEnvironment();
+  return (
+    <ul aria-label="Categories" className={styles.cardGrid}>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <Card
+            title={category.title}
+            href={routes.category(category.id)}
+            media={<LazyImage src={category.img && thumbnailUrl(category.img)} alt="" aspectRatio={4 / 3} />}
+          >
+            {category.description}
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function SeasonalProducts({ products }: { products: readonly Product[] }) {
+  return (
+    <Scroller label="Seasonal products" slidesPerView={4}>
+      {products.map((product) => (
+        <ProductCard key={product.id} product={product} />
+      ))}
+    </Scroller>
+  );
+}

@@ -1,0 +1,127 @@
+import { scenario } from '@factory/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { navCategoryCount } from '../catalogLogic.ts';
+import { asCustomer, customerWishlist, subCategoryRows, topCategoryRows } from '../storySupport.tsx';
+import { CatalogShell } from './CatalogShell.tsx';
+
+const meta = {
+  title: 'Screens/Catalog/CatalogShell',
+  component: CatalogShell,
+  parameters: { layout: 'fullscreen', route: { path: '/catalog', url: '/catalog' } },
+  beforeEach: asCustomer,
+} satisfies Meta<typeof CatalogShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const categoryNav = (canvasElement: HTMLElement) =>
+  within(within(canvasElement).getByRole('navigation', { name: 'Categories' }));
+
+/** The navigation: category menu, the first 8 categories as chips, search, wishlist with its count, profile. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = categoryNav(canvasElement);
+    const chips = topCategoryRows().slice(0, navCategoryCount);
+    await nav.findByRole('button', { name: chips[0]?.title });
+    expect(nav.getByRole('button', { name: 'All categories' })).toBeVisible();
+    for (const chip of chips) expect(nav.getByRole('button', { name: chip.title })).toBeVisible();
+    // Only the first 8 are chips; the ninth is in the category menu only.
+    const ninth = topCategoryRows()[navCategoryCount];
+    if (ninth) expect(nav.queryByRole('button', { name: ninth.title })).toBeNull();
+    const count = customerWishlist().length;
+    expect(await canvas.findByRole('link', { name: `Wishlist ${count} items` })).toBeVisible();
+    expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/catalog/profile/info');
+    expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+  },
+};
+
+/** Typing in the search box and pressing Enter opens the results for that text. */
+export const SearchFromNav: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search products' }));
+    await userEvent.keyboard('t-rex statue{Enter}');
+    expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /catalog/products?q=t-rex+statue');
+  },
+};
+
+/** A chip's sub-category menu, with the keyboard: open it, move to a sub-category, choose it (`?sub=`). */
+export const ChooseSubCategory: Story = {
+  play: async ({ canvasElement }) => {
+    const first = topCategoryRows()[0];
+    const sub = first && subCategoryRows(first.id)[1];
+    if (!first || !sub) throw new Error('The fixtures have no first category with two sub-categories');
+    const chip = await categoryNav(canvasElement).findByRole('button', { name: first.title });
+    chip.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    expect(within(menu).getByRole('menuitem', { name: `All of ${first.title}` })).toBeVisible();
+    // Down past "All of …" and the first sub-category, to the second.
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(within(menu).getByRole('menuitem', { name: sub.title })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      `Navigated to /catalog/categories/${first.id}?sub=${sub.id}`,
+    );
+  },
+};
+
+/** The category menu lists every category; categories with sub-categories open a submenu. */
+export const CategoryMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const trigger = await categoryNav(canvasElement).findByRole('button', { name: 'All categories' });
+    await waitFor(() => expect(trigger).toBeEnabled());
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(topCategoryRows().length);
+    await userEvent.keyboard('{ArrowRight}');
+    const first = topCategoryRows()[0];
+    const submenus = await within(document.body).findAllByRole('menu');
+    expect(within(submenus[1] as HTMLElement).getByRole('menuitem', { name: `All of ${first?.title}` })).toHaveFocus();
+  },
+};
+
+/** Log out ends the session and goes to login. */
+export const LogOut: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /login');
+  },
+};
+
+/** While the categories load, the category navigation is busy. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('slow', 'GET /api/categories'));
+  },
+  play: async ({ canvasElement }) => {
+    expect(within(canvasElement).getByRole('navigation', { name: 'Categories' })).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+/** The categories fail to load: a message and a Retry that loads them again. */
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'GET /api/categories', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('alert')).toHaveTextContent('The categories could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    expect(await categoryNav(canvasElement).findByRole('button', { name: topCategoryRows()[0]?.title })).toBeVisible();
+  },
+};
+
+/** An expired session (401 on the wishlist) asks for login. */
+export const LoggedOut: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('unauthenticated', 'GET /api/customer-wishlist'));
+  },
+  play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /login');
+  },
+};

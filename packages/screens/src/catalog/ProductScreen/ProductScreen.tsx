@@ -1,0 +1,205 @@
+import { downloadProductImages, type Product } from '@factory/api';
+import { Button, Heading, Icon, Inline, LazyImage, Link, Stack, Text, thumbnailUrl, useToast } from '@factory/ui';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { QueryState } from '../../shared/index.ts';
+import { formatDimensions, formatVolume, formatWeight, imagePositionLabel, imagesZipName } from '../catalogLogic.ts';
+import { useRedirectOnError } from '../errorRedirect.ts';
+import { saveFile } from '../parts/saveFile.ts';
+import { useReportFailure } from '../parts/useReportFailure.ts';
+import { productHref } from '../productHref.ts';
+import { productQuery, useAddToWishlist } from '../queries.ts';
+import * as styles from './ProductScreen.css.ts';
+
+/** A product page (`product/:id`): gallery, data, add to wishlist, download all images. Missing → notFound. */
+export function ProductScreen() {
+  const id = useParams().id ?? '';
+  const product = useQuery(productQuery(id));
+  useRedirectOnError(product.error, { missingIsNotFound: true });
+  return (
+    <QueryState query={product} loadingLabel="Loading the product" errorTitle="We could not load this product">
+      {(loaded) => <ProductPage key={loaded.id} product={loaded} />}
+    </QueryState>
+  );
+}
+
+function ProductPage({ product }: { product: Product }) {
+  return (
+    <div className={styles.layout}>
+      <Gallery product={product} />
+      <Stack gap="lg">
+        <Stack gap="xs">
+          <Heading level={1}>{product.title}</Heading>
+          <Text tone="muted">Parent code {product.parent_code}</Text>
+        </Stack>
+        <ProductActions product={product} />
+        {product.description && <Text>{product.description}</Text>}
+        <ProductFacts product={product} />
+      </Stack>
+      <div className={styles.fullWidth}>
+        <ProductLists product={product} />
+      </div>
+    </div>
+  );
+}
+
+/** The picture on show and a thumbnail button for each picture. */
+function Gallery({ product }: { product: Product }) {
+  const [shown, setShown] = useState(0);
+  const images = product.images;
+  const current = images[shown];
+  return (
+    <section aria-label="Images" className={styles.gallery}>
+      <div className={styles.mainImage}>
+        <LazyImage
+          src={current?.url}
+          alt={images.length > 0 ? `${product.title}, ${imagePositionLabel(shown, images.length).toLowerCase()}` : ''}
+          eager
+          aspectRatio={1}
+          fit="contain"
+        />
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbnails}>
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={imagePositionLabel(index, images.length)}
+                aria-pressed={index === shown}
+                onPress={() => setShown(index)}
+              >
+                <LazyImage src={thumbnailUrl(image.url)} alt="" width={64} height={64} />
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function ProductActions({ product }: { product: Product }) {
+  const toast = useToast();
+  const report = useReportFailure();
+  const addToWishlist = useAddToWishlist();
+  const download = useMutation({ mutationFn: () => downloadProductImages(product.id) });
+  const add = () =>
+    addToWishlist.mutate(product.id, {
+      onSuccess: () => toast.show({ variant: 'success', message: `${product.title} was added to your wishlist.` }),
+      onError: report,
+    });
+  const downloadAll = () =>
+    download.mutate(undefined, {
+      onSuccess: (zip) => saveFile(zip, imagesZipName(product.id)),
+      onError: report,
+    });
+  return (
+    <Inline gap="sm">
+      <Button onPress={add} isPending={addToWishlist.isPending} pendingLabel="Adding to wishlist">
+        <Icon name="star" />
+        Add to wishlist
+      </Button>
+      {product.images.length > 0 && (
+        <Button
+          variant="secondary"
+          onPress={downloadAll}
+          isPending={download.isPending}
+          pendingLabel="Preparing the zip"
+        >
+          <Icon name="download" />
+          Download all images
+        </Button>
+      )}
+    </Inline>
+  );
+}
+
+/** Measures: dimensions (L × W × H), weights, volume. Unknown values are left out. */
+function ProductFacts({ product }: { product: Product }) {
+  const facts: [string, string | null][] = [
+    ['Product code', product.id],
+    ['Dimensions (L × W × H)', formatDimensions(product) ?? product.product_dimensions],
+    ['Net weight', formatWeight(product.weight_net)],
+    ['Gross weight', formatWeight(product.weight_gross)],
+    ['Volume', formatVolume(product.volume)],
+  ];
+  return (
+    <dl className={styles.facts}>
+      {facts.map(([term, value]) =>
+        value === null ? null : (
+          <div key={term} className={styles.fact}>
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ),
+      )}
+    </dl>
+  );
+}
+
+/** Components, variants, filters and categories, each only when the product has some. */
+function ProductLists({ product }: { product: Product }) {
+  const { routes } = useScreenEnvironment();
+  return (
+    <div className={styles.lists}>
+      {product.components.length > 0 && (
+        <ListSection title="Components">
+          {product.components.map((component) => (
+            <li key={component.id}>
+              {component.title} × {component.qty}
+            </li>
+          ))}
+        </ListSection>
+      )}
+      {product.variants.length > 0 && (
+        <ListSection title="Variants">
+          {product.variants.map((variant) => (
+            <li key={variant.id} className={styles.variant}>
+              <LazyImage src={variant.img && thumbnailUrl(variant.img)} alt="" width={48} height={48} />
+              <Link href={productHref(routes, variant.id)} variant="standalone">
+                {variant.title}
+              </Link>
+            </li>
+          ))}
+        </ListSection>
+      )}
+      {product.filter.length > 0 && (
+        <ListSection title="Filters">
+          {product.filter.map((value) => (
+            <li key={`${value.filter_id}-${value.choice_id}`}>
+              <strong>{value.filter_title}:</strong> {value.choice_title}
+            </li>
+          ))}
+        </ListSection>
+      )}
+      {product.categories.length > 0 && (
+        <ListSection title="Categories">
+          {product.categories.map((category) => (
+            <li key={category.id}>
+              <Link href={routes.category(category.id)} variant="standalone">
+                {category.title}
+              </Link>
+            </li>
+          ))}
+        </ListSection>
+      )}
+    </div>
+  );
+}
+
+function ListSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title}>
+      <Stack gap="sm">
+        <Heading level={2} size="sm">
+          {title}
+        </Heading>
+        <ul className={styles.list}>{children}</ul>
+      </Stack>
+    </section>
+  );
+}

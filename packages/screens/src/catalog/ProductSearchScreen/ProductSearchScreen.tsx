@@ -1,0 +1,82 @@
+import type { Page, Product } from '@factory/api';
+import { Heading, Link, Stack, Text } from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { QueryState } from '../../shared/index.ts';
+import { pageLinkName, pageParam, paginationItems, resultsSummary } from '../catalogLogic.ts';
+import { useRedirectOnError } from '../errorRedirect.ts';
+import { ProductGrid } from '../parts/ProductGrid.tsx';
+import { productSearchQuery } from '../queries.ts';
+import * as styles from './ProductSearchScreen.css.ts';
+
+/** Search results (`products?q=`), one page at a time (`&page=`), paginated as the API's `meta` says. */
+export function ProductSearchScreen() {
+  const [searchParams] = useSearchParams();
+  const q = (searchParams.get('q') ?? '').trim();
+  const page = pageParam(searchParams.get('page'));
+  const results = useQuery(productSearchQuery(q, page));
+  useRedirectOnError(results.error, { missingIsNotFound: false });
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>{q ? 'Search results' : 'All products'}</Heading>
+      <QueryState query={results} loadingLabel="Searching the catalogue" errorTitle="We could not search the catalogue">
+        {(found) => (found.total === 0 ? <NoResults q={q} /> : <Results q={q} found={found} />)}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function NoResults({ q }: { q: string }) {
+  const { routes } = useScreenEnvironment();
+  return (
+    <Stack gap="sm" align="start">
+      <Text weight="bold">{resultsSummary(0, q)}</Text>
+      <Text tone="muted">Try a shorter word, a product code, or another spelling.</Text>
+      <Link href={routes.catalog()}>Browse the categories instead</Link>
+    </Stack>
+  );
+}
+
+function Results({ q, found }: { q: string; found: Page<Product> }) {
+  return (
+    <Stack gap="lg">
+      {/* Announced when a new search or page has loaded. */}
+      <p role="status" className={styles.summary}>
+        {resultsSummary(found.total, q)}
+        {found.lastPage > 1 && ` · page ${found.currentPage} of ${found.lastPage}`}
+      </p>
+      <ProductGrid products={found.items} label="Products found" headingLevel={2} />
+      <Pagination q={q} found={found} />
+    </Stack>
+  );
+}
+
+/** The API's page links: previous, the numbers (with `...` gaps) and next; the current page is marked. */
+function Pagination({ q, found }: { q: string; found: Page<Product> }) {
+  const { routes } = useScreenEnvironment();
+  const items = paginationItems(found.links, found.lastPage);
+  if (items.length === 0) return null;
+  return (
+    <nav aria-label="Pages of results">
+      <ul className={styles.pages}>
+        {items.map((item) => (
+          <li key={item.key} className={item.isCurrent ? styles.currentPage : styles.page}>
+            {item.page === null ? (
+              <span className={styles.gap}>{item.label}</span>
+            ) : (
+              <Link
+                href={routes.products(q, item.page)}
+                variant="standalone"
+                aria-label={pageLinkName(item)}
+                aria-current={item.isCurrent ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            )}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

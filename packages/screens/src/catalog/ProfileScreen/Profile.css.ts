@@ -1,0 +1,40 @@
+import { vars } from '@factory/ui';
+import { globalStyle, style } from '@vanilla-extract/css';
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.xl,
+  rowGap: vars.space.sm,
+  margin: 0,
+  maxWidth: 640,
+});
+
+/** Each term and its value share a row of the grid. */
+export const fact = style({ display: 'contents' });
+globalStyle(`${fact} dt`, { color: vars.color.textMuted });
+globalStyle(`${fact} dd`, { margin: 0, fontWeight: vars.fontWeight.medium });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  maxWidth: 760,
+});
+
+export const row = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceRaised,
+});
+
+export const unreadRow = style([row, { borderColor: vars.color.brand, background: vars.color.brandSoft }]);
+
+export const unreadMark = style({ color: vars.color.brandStrong });

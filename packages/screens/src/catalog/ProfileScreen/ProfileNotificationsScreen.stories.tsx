@@ -1,0 +1,67 @@
+import { db, scenario } from '@factory/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { asCustomer, customerRow } from '../storySupport.tsx';
+import { ProfileNotificationsScreen } from './ProfileNotificationsScreen.tsx';
+import { ProfileLayout } from './ProfileScreen.tsx';
+
+const meta = {
+  title: 'Screens/Catalog/ProfileNotificationsScreen',
+  component: ProfileNotificationsScreen,
+  render: () => (
+    <ProfileLayout>
+      <ProfileNotificationsScreen />
+    </ProfileLayout>
+  ),
+  parameters: {
+    layout: 'padded',
+    route: { path: '/catalog/profile/notifications', url: '/catalog/profile/notifications' },
+  },
+  beforeEach: asCustomer,
+} satisfies Meta<typeof ProfileNotificationsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const own = () => db.notifications.filter((notification) => notification.user_id === customerRow().id);
+
+/** The user's notifications; unread ones are marked "New". */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Notifications' }));
+    expect(list.getAllByRole('listitem')).toHaveLength(own().length);
+    const unread = own().filter((notification) => notification.read_at === null).length;
+    expect(list.queryAllByText('New:')).toHaveLength(unread);
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('empty', 'GET /api/notifications/{userId}'));
+  },
+  play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByText('You have no notifications.')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('slow', 'GET /api/notifications/{userId}'));
+  },
+  play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByRole('progressbar', { name: 'Loading your notifications' })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'GET /api/notifications/{userId}', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('alert')).toHaveTextContent('We could not load your notifications');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    expect(await canvas.findByRole('list', { name: 'Notifications' })).toBeVisible();
+  },
+};

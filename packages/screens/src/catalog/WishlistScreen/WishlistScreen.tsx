@@ -1,0 +1,225 @@
+import type { WishlistItem } from '@factory/api';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Form,
+  Heading,
+  Inline,
+  LazyImage,
+  Link,
+  NumberField,
+  Stack,
+  Text,
+  TextArea,
+  thumbnailUrl,
+  useToast,
+} from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts';
+import { coverImage, wishlistSummary } from '../catalogLogic.ts';
+import { redirectFor, useRedirectOnError } from '../errorRedirect.ts';
+import { useReportFailure } from '../parts/useReportFailure.ts';
+import { productHref } from '../productHref.ts';
+import {
+  useClearWishlist,
+  useProductInquiry,
+  useRemoveFromWishlist,
+  useSendWishlist,
+  useSetWishlistQty,
+  wishlistQuery,
+} from '../queries.ts';
+import * as styles from './WishlistScreen.css.ts';
+
+/** The wishlist: quantities, remove one or all, send it to sales, ask about a product. */
+export function WishlistScreen() {
+  const wishlist = useQuery(wishlistQuery);
+  useRedirectOnError(wishlist.error, { missingIsNotFound: false });
+  return (
+    <Stack gap="xl">
+      <Heading level={1}>Wishlist</Heading>
+      <QueryState query={wishlist} loadingLabel="Loading your wishlist" errorTitle="We could not load your wishlist">
+        {(items) => (items.length === 0 ? <EmptyWishlist /> : <WishlistItems items={items} />)}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function EmptyWishlist() {
+  const { routes } = useScreenEnvironment();
+  return (
+    <Stack gap="sm" align="start">
+      <Text weight="bold">Your wishlist is empty.</Text>
+      <Text tone="muted">Add products from their pages to collect them here and send them to our sales team.</Text>
+      <Link href={routes.catalog()}>Browse the catalogue</Link>
+    </Stack>
+  );
+}
+
+function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
+  const toast = useToast();
+  const report = useReportFailure();
+  const send = useSendWishlist();
+  const clear = useClearWishlist();
+  const sendWishlist = () =>
+    send.mutate(undefined, {
+      onSuccess: (message) => toast.show({ variant: 'success', message }),
+      onError: report,
+    });
+  const deleteAll = async () => {
+    try {
+      await clear.mutateAsync();
+    } catch (error) {
+      report(error);
+      // Rethrown so the confirmation stays open for another try.
+      throw error;
+    }
+  };
+  return (
+    <Stack gap="lg">
+      <Inline align="between" gap="md">
+        <p role="status" className={styles.summary}>
+          {wishlistSummary(items)}
+        </p>
+        <Inline gap="sm">
+          <Button onPress={sendWishlist} isPending={send.isPending} pendingLabel="Sending">
+            Send wishlist
+          </Button>
+          <ConfirmDialog
+            trigger={<Button variant="danger">Delete all</Button>}
+            title="Delete your whole wishlist?"
+            message={`This removes all ${items.length} products from your wishlist. It cannot be undone.`}
+            confirmLabel="Delete all"
+            pendingLabel="Deleting"
+            onConfirm={deleteAll}
+          />
+        </Inline>
+      </Inline>
+      <ul aria-label="Products on your wishlist" className={styles.items}>
+        {items.map((item) => (
+          <WishlistRow key={item.id} item={item} />
+        ))}
+      </ul>
+    </Stack>
+  );
+}
+
+function WishlistRow({ item }: { item: WishlistItem }) {
+  const { routes } = useScreenEnvironment();
+  const report = useReportFailure();
+  const setQty = useSetWishlistQty();
+  const remove = useRemoveFromWishlist();
+  const titleId = useId();
+  // The field shows what was typed at once; a failed save puts back the saved quantity.
+  const [qty, setShownQty] = useState(item.qty);
+  const changeQty = (value: number) => {
+    if (!Number.isInteger(value) || value < 1 || value === qty) return;
+    setShownQty(value);
+    setQty.mutate(
+      { id: item.id, qty: value },
+      {
+        onError: (error) => {
+          setShownQty(item.qty);
+          report(error);
+        },
+      },
+    );
+  };
+  const image = coverImage(item.product.images);
+  return (
+    <li aria-labelledby={titleId} className={styles.item}>
+      <LazyImage src={image && thumbnailUrl(image)} alt="" width={96} height={96} />
+      <Stack gap="xxs">
+        <Link href={productHref(routes, item.product.id)} variant="standalone" id={titleId}>
+          {item.product.title}
+        </Link>
+        <Text size="sm" tone="muted">
+          Parent code {item.product.parent_code}
+        </Text>
+      </Stack>
+      <div className={styles.qty}>
+        <NumberField label="Quantity" value={qty} minValue={1} step={1} onChange={changeQty} />
+      </div>
+      <Inline gap="xs">
+        <InquiryDialog item={item} qty={qty} />
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Remove ${item.product.title}`}
+          // Disabled rather than pending: the row goes away once removed, with nothing left to announce on.
+          isDisabled={remove.isPending}
+          onPress={() => remove.mutate(item, { onError: report })}
+        >
+          Remove
+        </Button>
+      </Inline>
+    </li>
+  );
+}
+
+/** A question about one product for the sales team, sent with the wishlist quantity. */
+function InquiryDialog({ item, qty }: { item: WishlistItem; qty: number }) {
+  const toast = useToast();
+  const report = useReportFailure();
+  const inquiry = useProductInquiry();
+  const [isOpen, setOpen] = useState(false);
+  const [comment, setComment] = useState('');
+  const openChange = (open: boolean) => {
+    setOpen(open);
+    if (!open) inquiry.reset();
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    inquiry.mutate(
+      { product_id: item.product.id, qty, comment },
+      {
+        onSuccess: (message) => {
+          toast.show({ variant: 'success', message });
+          setComment('');
+          openChange(false);
+        },
+        // Field messages and other failures stay in the dialog, next to what the user typed; a 401 asks for login.
+        onError: (error) => {
+          if (redirectFor(error, { missingIsNotFound: false }) === 'login') report(error);
+        },
+      },
+    );
+  };
+  const fieldErrors = fieldErrorsOf(inquiry.error);
+  return (
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`Ask a question about ${item.product.title}`}
+        onPress={() => openChange(true)}
+      >
+        Ask a question
+      </Button>
+      <Dialog
+        title={`Ask about ${item.product.title}`}
+        isOpen={isOpen}
+        onOpenChange={openChange}
+        isLocked={inquiry.isPending}
+      >
+        <Form onSubmit={submit} validationErrors={fieldErrors}>
+          <Stack gap="md">
+            {inquiry.isError && !fieldErrors && <Alert variant="danger">{errorMessageOf(inquiry.error)}</Alert>}
+            <Text tone="muted">
+              Our sales team answers by email. Your question is sent with the quantity on your wishlist ({qty}).
+            </Text>
+            <TextArea label="Your question" name="comment" value={comment} onChange={setComment} rules={['required']} />
+            <Inline gap="sm" align="end">
+              <Button type="submit" isPending={inquiry.isPending} pendingLabel="Sending">
+                Send question
+              </Button>
+            </Inline>
+          </Stack>
+        </Form>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import type { Product } from '@factory/api';
+import { Card, LazyImage, Text, thumbnailUrl } from '@factory/ui';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { coverImage } from '../catalogLogic.ts';
+import { productHref } from '../productHref.ts';
+import * as styles from './parts.css.ts';
+
+export interface ProductCardProps {
+  /** The product to show: its first picture (600x600 thumbnail), title and parent code. */
+  product: Product;
+  /** Heading level of the title, to fit the page outline. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** A link card to a product page. */
+export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+  const { routes } = useScreenEnvironment();
+  const image = coverImage(product.images);
+  return (
+    <Card
+      title={product.title}
+      headingLevel={headingLevel}
+      href={productHref(routes, product.id)}
+      // The title names the card; the picture adds nothing a screen reader needs.
+      media={<LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} />}
+    >
+      <Text size="sm" tone="muted">
+        {product.parent_code}
+      </Text>
+    </Card>
+  );
+}
+
+export interface ProductGridProps {
+  /** The products, in the order shown. */
+  products: readonly Product[];
+  /** Names the list ("Products in Lighting"). */
+  label: string;
+  /** Heading level of each card's title. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** Product cards in a responsive grid, as a list. */
+export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
+  return (
+    <ul aria-label={label} className={styles.grid}>
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}

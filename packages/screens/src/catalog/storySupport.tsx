@@ -1,0 +1,58 @@
+// What the catalogue's stories share: a fresh mock backend with the demo customer logged in, and the toast
+// region the app gives every page.
+import { login } from '@factory/api';
+import { db, demoAccounts } from '@factory/mocks';
+import { ToastProvider } from '@factory/ui';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
+
+/**
+ * Logs the demo customer in through the mock backend, as the login form does (the preview has already reset
+ * the data and the cookies). Not `loginAs`: MSW keeps the cookies of mocked `Set-Cookie` answers (an earlier
+ * story's login or logout) in its own store, which wins over the page's cookies, so a session set only on
+ * `document.cookie` is ignored after such a story.
+ */
+export async function asCustomer() {
+  const { email, password } = demoAccounts.customer;
+  await login({ email, password, remember: false });
+}
+
+/** The app wraps every page in a ToastProvider; stories of screens that toast do the same. */
+export const withToasts: Decorator = (Story) => (
+  <ToastProvider>
+    <Story />
+  </ToastProvider>
+);
+
+/** The demo customer's wishlist rows in the mock database, as the server would count them. */
+export const customerWishlist = () => db.wishlists.filter((item) => item.user_id === customerRow().id);
+
+/** Top-level categories in menu order, as the server answers them. */
+export const topCategoryRows = () =>
+  db.categories
+    .filter((category) => category.parent_id === null && category.deleted_at === null)
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+
+/** The live sub-categories of a category, in menu order. */
+export const subCategoryRows = (parentId: number) =>
+  db.categories
+    .filter((category) => category.parent_id === parentId && category.deleted_at === null)
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+
+/**
+ * Waits until React Aria's live announcer has dropped its last message. A pending Button that was focused
+ * announces itself by reference (`aria-labelledby`); when the dialog holding it closes, that reference dangles
+ * until the announcer clears it (7 s), and axe would report an image without a name.
+ */
+export async function announcerCleared() {
+  await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), {
+    timeout: 8000,
+  });
+}
+
+/** The demo customer as stored in the mock database. */
+export const customerRow = () => {
+  const customer = db.users.find((user) => user.email === demoAccounts.customer.email);
+  if (!customer) throw new Error('The fixtures have no demo customer');
+  return customer;
+};

@@ -1,0 +1,38 @@
+import { createContext, type ReactNode, useContext } from 'react';
+
+/**
+ * Where things are. Screens link and navigate through these builders, so route paths stay the app's knowledge
+ * (the app implements them from its route table; Storybook uses the same implementation).
+ */
+export interface ScreenRoutes {
+  index(hash?: string): string;
+  login(): string;
+  catalog(): string;
+  category(id: number, sub?: number): string;
+  products(q: string, page?: number): string;
+  product(id: string | number): string;
+  wishlist(): string;
+  profile(tab?: 'info' | 'notifications' | 'documents'): string;
+  documentsFolder(id: number): string;
+  notFound(): string;
+}
+
+export interface ScreenEnvironment {
+  routes: ScreenRoutes;
+  /** A screen found that what it shows does not exist (missing category, product, folder): the app decides where to go. */
+  onNotFound(): void;
+  /** A call answered 401: the app logs the user out and sends them to login. */
+  onUnauthenticated(): void;
+}
+
+const EnvironmentContext = createContext<ScreenEnvironment | null>(null);
+
+export function ScreenEnvironmentProvider({ value, children }: { value: ScreenEnvironment; children: ReactNode }) {
+  return <EnvironmentContext.Provider value={value}>{children}</EnvironmentContext.Provider>;
+}
+
+export function useScreenEnvironment(): ScreenEnvironment {
+  const environment = useContext(EnvironmentContext);
+  if (!environment) throw new Error('Screens need a ScreenEnvironmentProvider (given by the app or the story decorator).');
+  return environment;
+}

@@ -1,0 +1,6 @@
+export {
+  type ScreenEnvironment,
+  ScreenEnvironmentProvider,
+  type ScreenRoutes,
+  useScreenEnvironment,
+} from './ScreenEnvironment.tsx';

@@ -1,0 +1,221 @@
+import { Box, Button, Card, Heading, LazyImage, Scroller, Stack, Text } from '@factory/ui';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { useCurrentUser } from '../../shared/session.ts';
+import {
+  about,
+  hero,
+  heroImages,
+  type LandingSectionId,
+  landingSections,
+  partner,
+  processes,
+  reasons,
+  specialties,
+} from '../content.ts';
+import * as styles from './LandingScreen.css.ts';
+import { homeSection, needsHomeHash, sectionOfHash, type VisitorKind, visitorKindOf } from './landingLogic.ts';
+import { PartnerForm } from './PartnerForm.tsx';
+import { SiteFooter } from './SiteFooter.tsx';
+import { SiteHeader } from './SiteHeader.tsx';
+
+const labelOf = (id: LandingSectionId) => landingSections.find((section) => section.id === id)?.label ?? id;
+
+/** One landing section: its anchor, a heading that names it, and a lead paragraph. */
+function Section({
+  id,
+  title,
+  lead,
+  tone = 'plain',
+  children,
+}: {
+  id: LandingSectionId;
+  title?: string;
+  lead?: string;
+  tone?: 'plain' | 'sunken';
+  children: ReactNode;
+}) {
+  const headingId = `${id}-heading`;
+  return (
+    <section
+      id={id}
+      // The nav moves focus here, so keyboard and screen-reader users continue from the section they chose.
+      tabIndex={-1}
+      aria-labelledby={title ? headingId : undefined}
+      aria-label={title ? undefined : labelOf(id)}
+      className={tone === 'sunken' ? `${styles.section} ${styles.sunken}` : styles.section}
+    >
+      <Box paddingX="xl" paddingY="xxxl">
+        <div className={styles.container}>
+          <Stack gap="xl">
+            {title && (
+              <Stack gap="sm">
+                <Heading level={2} id={headingId} tone="brand">
+                  {title}
+                </Heading>
+                {lead && <Text tone="muted">{lead}</Text>}
+              </Stack>
+            )}
+            {children}
+          </Stack>
+        </div>
+      </Box>
+    </section>
+  );
+}
+
+function Hero({ visitor }: { visitor: VisitorKind }) {
+  const { routes } = useScreenEnvironment();
+  const navigate = useNavigate();
+  return (
+    <div className={styles.hero}>
+      <Stack gap="lg" align="start">
+        <h1 className={styles.heroTitle}>{hero.title}</h1>
+        <Text size="lg">{hero.lead}</Text>
+        {visitor === 'customer' && (
+          <Button size="lg" onPress={() => navigate(routes.catalog())}>
+            {hero.browseCatalog}
+          </Button>
+        )}
+        {visitor === 'visitor' && (
+          <Button size="lg" onPress={() => navigate(routes.index('become-a-partner'))}>
+            {hero.becomePartner}
+          </Button>
+        )}
+      </Stack>
+      <Scroller label={hero.scrollerLabel}>
+        {heroImages.map((image, index) => (
+          <div key={image.src} className={styles.slide}>
+            <LazyImage src={image.src} alt={image.alt} aspectRatio={16 / 9} eager={index === 0} />
+          </div>
+        ))}
+      </Scroller>
+    </div>
+  );
+}
+
+/**
+ * Follows the URL hash: `/` becomes `/#home` (spec §2), and a hash chosen in the nav scrolls its section into
+ * view and moves focus there. The first hash of the page only scrolls: focus stays where the browser put it.
+ */
+function useSectionFromHash(): LandingSectionId | undefined {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { routes } = useScreenEnvironment();
+  const current = sectionOfHash(location.hash);
+  const arrived = useRef(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs it when the same anchor is chosen again.
+  useEffect(() => {
+    if (needsHomeHash(location.hash)) {
+      navigate(routes.index(homeSection), { replace: true });
+      return;
+    }
+    const section = current ? document.getElementById(current) : null;
+    if (section && (arrived.current || current !== homeSection)) {
+      section.scrollIntoView({ block: 'start' });
+    }
+    if (section && arrived.current) section.focus({ preventScroll: true });
+    arrived.current = true;
+  }, [location.hash, location.key, current, navigate, routes]);
+
+  return current;
+}
+
+/** The public landing page `/` (index): hero, specialties, processes, reasons, about, partner form, footer. */
+export function LandingScreen() {
+  const user = useCurrentUser();
+  const visitor = visitorKindOf(user);
+  const current = useSectionFromHash();
+
+  return (
+    <>
+      <SiteHeader visitor={visitor} current={current} />
+      <main>
+        <Section id="home">
+          <Hero visitor={visitor} />
+        </Section>
+
+        <Section id="specialties" title={specialties.title} lead={specialties.lead} tone="sunken">
+          <Box
+            as="ul"
+            display="grid"
+            gridTemplateColumns={{ mobile: '1', tablet: '2', desktop: '4' }}
+            gap="lg"
+            padding="none"
+            margin="none"
+          >
+            {specialties.items.map((item) => (
+              <li key={item.title} className={styles.gridItem}>
+                <Card title={item.title}>
+                  <Text>{item.text}</Text>
+                </Card>
+              </li>
+            ))}
+          </Box>
+        </Section>
+
+        <Section id="processes" title={processes.title} lead={processes.lead}>
+          <Box
+            as="ol"
+            display="grid"
+            gridTemplateColumns={{ mobile: '1', tablet: '2', desktop: '4' }}
+            gap="xl"
+            padding="none"
+            margin="none"
+          >
+            {processes.steps.map((step, index) => (
+              <li key={step.title} className={styles.gridItem}>
+                <Stack gap="sm">
+                  <span className={styles.stepNumber} aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <Heading level={3} size="sm">
+                    {step.title}
+                  </Heading>
+                  <Text tone="muted">{step.text}</Text>
+                </Stack>
+              </li>
+            ))}
+          </Box>
+        </Section>
+
+        <Section id="work-with-us" title={reasons.title} lead={reasons.lead} tone="sunken">
+          <Box
+            as="ul"
+            display="grid"
+            gridTemplateColumns={{ mobile: '1', tablet: '2', desktop: '3' }}
+            gap="lg"
+            padding="none"
+            margin="none"
+          >
+            {reasons.claims.map((claim) => (
+              <li key={claim.after} className={styles.claim}>
+                {claim.before}
+                <strong className={styles.figure}>{claim.figure}</strong>
+                {claim.after}
+              </li>
+            ))}
+          </Box>
+        </Section>
+
+        <Section id="about" title={about.title} lead={about.lead}>
+          <Box display="grid" gridTemplateColumns={{ mobile: '1', tablet: '2' }} gap="xl">
+            {[about.mission, about.vision].map((statement) => (
+              <Stack key={statement.title} gap="sm">
+                <Heading level={3}>{statement.title}</Heading>
+                <Text size="lg">{statement.text}</Text>
+              </Stack>
+            ))}
+          </Box>
+        </Section>
+
+        <Section id="become-a-partner" title={partner.title} lead={partner.lead} tone="sunken">
+          <PartnerForm />
+        </Section>
+      </main>
+      <SiteFooter />
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Button, Dialog, Heading, Inline, Stack, Text } from '@factory/ui';
+import { company, footer as copy } from '../content.ts';
+import { CompanyMap } from './CompanyMap.tsx';
+import * as styles from './LandingScreen.css.ts';
+
+/** A footer button that opens a dialog of legal text (disclaimer, privacy statement). */
+function LegalDialog({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
+  return (
+    <Dialog title={title} size="lg" trigger={<Button variant="ghost">{title}</Button>}>
+      <Stack gap="md">
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph}>{paragraph}</Text>
+        ))}
+      </Stack>
+    </Dialog>
+  );
+}
+
+/** The company's address (as text and on a map) and the disclaimer and privacy statement dialogs. */
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <Box paddingX="xl" paddingY="xxxl">
+        <div className={styles.container}>
+          <Stack gap="xl">
+            <div className={styles.footerGrid}>
+              <Stack gap="sm">
+                <Heading level={2} size="md">
+                  {copy.addressTitle}
+                </Heading>
+                <address className={styles.address}>
+                  <Text weight="bold">{company.name}</Text>
+                  {company.addressLines.map((line) => (
+                    <Text key={line}>{line}</Text>
+                  ))}
+                </address>
+              </Stack>
+              <CompanyMap center={company.location} label={copy.mapLabel} />
+            </div>
+            <Inline align="between" gap="md">
+              <Text size="sm" tone="muted">
+                {copy.copyright}
+              </Text>
+              <Inline gap="sm">
+                <LegalDialog title={copy.disclaimer.title} paragraphs={copy.disclaimer.paragraphs} />
+                <LegalDialog title={copy.privacy.title} paragraphs={copy.privacy.paragraphs} />
+              </Inline>
+            </Inline>
+          </Stack>
+        </div>
+      </Box>
+    </footer>
+  );
+}

@@ -1,0 +1,79 @@
+import { emptyLoginForm, type LoginForm as LoginFields } from '@factory/api';
+import { Alert, Button, Checkbox, Form, Link, PasswordField, Spinner, Stack, Text, TextField } from '@factory/ui';
+import { useId, useState } from 'react';
+import { errorMessageOf } from '../../shared/errorMessage.ts';
+import { useLogin } from '../../shared/session.ts';
+import { login as copy } from '../content.ts';
+
+export interface LoginFormProps {
+  /** Put the cursor in the email field at once (in the login dialog, which has nothing else to focus). */
+  autoFocus?: boolean;
+}
+
+/**
+ * Email, password (show/hide) and remember me, sent as typed: no client-side checks (spec §5), the server's
+ * message in an alert when it refuses. A successful login goes to the catalog (spec §2).
+ */
+export function LoginForm({ autoFocus = false }: LoginFormProps) {
+  const [fields, setFields] = useState<LoginFields>(emptyLoginForm);
+  const login = useLogin();
+  const forgotHelpId = useId();
+  const set =
+    <K extends keyof LoginFields>(key: K) =>
+    (value: LoginFields[K]) =>
+      setFields((f) => ({ ...f, [key]: value }));
+
+  return (
+    <Form
+      // "aria": the browser's own checks (e.g. of the email type) stay off; only the server judges the input.
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!login.isPending) login.mutate(fields);
+      }}
+    >
+      <Stack gap="lg">
+        {login.isError && (
+          <Alert variant="danger" title={copy.errorTitle}>
+            {errorMessageOf(login.error)}
+          </Alert>
+        )}
+        <TextField
+          label={copy.fields.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          autoFocus={autoFocus}
+          value={fields.email}
+          onChange={set('email')}
+        />
+        <PasswordField
+          label={copy.fields.password}
+          name="password"
+          value={fields.password}
+          onChange={set('password')}
+        />
+        <Checkbox name="remember" isSelected={fields.remember} onChange={set('remember')}>
+          {copy.fields.remember}
+        </Checkbox>
+        <Stack gap="xs">
+          {/* The spec gives this link no behaviour: disabled, with the way to a new password beside it. */}
+          <Link variant="standalone" isDisabled aria-describedby={forgotHelpId}>
+            {copy.forgotPassword}
+          </Link>
+          <Text id={forgotHelpId} size="sm" tone="muted">
+            {copy.forgotPasswordHelp}
+          </Text>
+        </Stack>
+        {/*
+          No isPending on this button: React Aria announces a pending button by its id, and a successful login
+          unmounts it (navigation), which would leave the announcement pointing at nothing.
+        */}
+        <Button type="submit" fullWidth>
+          {copy.submit}
+        </Button>
+        {login.isPending && <Spinner label={copy.submitting} showLabel size="sm" />}
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,21 @@
+// What an error state says, whatever failed: the user reads the server's words where there are some.
+import { ApiError, apiErrorMessages } from '@factory/api';
+
+/** The fallback for failures that are not API errors (a bug, a thrown value): still a sentence, never blank. */
+export const unexpectedErrorMessage = 'Something went wrong on our side. Please try again.';
+
+/**
+ * The message an error state shows: for a malformed answer "The server sent data we could not read", for a
+ * failed call the server's own `message` (`errors.data.message`), for no answer the network text.
+ */
+export function errorMessageOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return unexpectedErrorMessage;
+  if (error.kind === 'malformed') return apiErrorMessages.malformed;
+  return error.data.message || apiErrorMessages.http(error.status);
+}
+
+/** The server's field messages of a 422 answer (for Form's `validationErrors`); none for other failures. */
+export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
+  if (!(error instanceof ApiError) || error.status !== 422) return undefined;
+  return error.fieldErrors;
+}
