@@ -46,6 +46,8 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: ['./tooling/story-screenshots.ts'],
+          // Story files share the page's origin (cookies, the mock session): one file at a time keeps them apart.
+          fileParallelism: false,
           testTimeout: 30_000,
           browser: {
             enabled: true,

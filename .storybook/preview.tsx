@@ -97,6 +97,9 @@ const preview: Preview = {
     // Every story starts from the seeded fixtures, logged out.
     resetDb();
     clearSessionCookies();
+    // React Aria's live announcer outlives stories; a message that points at an element of the previous story
+    // (a pending button announces itself by id) would fail this story's axe check.
+    for (const log of document.querySelectorAll('[data-live-announcer] [aria-live]')) log.replaceChildren();
     // Starts the worker once, puts it on the story context, and resets story handlers after the story.
     const startMsw = msw.beforeEach as (ctx: typeof context) => Promise<() => void>;
     return startMsw(context);

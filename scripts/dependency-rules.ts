@@ -34,9 +34,11 @@ export const workspaces: Workspace[] = [
   },
 ];
 
-/** Stories, tests, end-to-end tests and the demo entry may use the mocks; production code may not. */
+/** Stories (and their shared support in a stories/ folder), tests, end-to-end tests and the demo entry may use the mocks; production code may not. */
 export const isTestOrDemoFile = (file: string) =>
-  /\.(stories|test)\.tsx?$/.test(file) || /(^|\/)(e2e|demo|test)\//.test(file) || /(^|\/)(scripts)\//.test(file);
+  /\.(stories|test)\.tsx?$/.test(file) ||
+  /(^|\/)(e2e|demo|test|stories)\//.test(file) ||
+  /(^|\/)(scripts)\//.test(file);
 
 const importPattern =
   /(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;

@@ -33,6 +33,7 @@ export function ScreenEnvironmentProvider({ value, children }: { value: ScreenEn
 
 export function useScreenEnvironment(): ScreenEnvironment {
   const environment = useContext(EnvironmentContext);
-  if (!environment) throw new Error('Screens need a ScreenEnvironmentProvider (given by the app or the story decorator).');
+  if (!environment)
+    throw new Error('Screens need a ScreenEnvironmentProvider (given by the app or the story decorator).');
   return environment;
 }

@@ -2,7 +2,7 @@ import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { asCustomer, topCategoryRows } from '../storySupport.tsx';
+import { asCustomer, topCategoryRows } from '../stories/support.tsx';
 import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
 
 const meta = {

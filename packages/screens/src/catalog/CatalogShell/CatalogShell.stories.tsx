@@ -2,7 +2,7 @@ import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navCategoryCount } from '../catalogLogic.ts';
-import { asCustomer, customerWishlist, subCategoryRows, topCategoryRows } from '../storySupport.tsx';
+import { asCustomer, customerWishlist, subCategoryRows, topCategoryRows } from '../stories/support.tsx';
 import { CatalogShell } from './CatalogShell.tsx';
 
 const meta = {

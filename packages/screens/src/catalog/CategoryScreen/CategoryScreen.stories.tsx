@@ -1,7 +1,7 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asCustomer, subCategoryRows, topCategoryRows } from '../storySupport.tsx';
+import { asCustomer, subCategoryRows, topCategoryRows } from '../stories/support.tsx';
 import { CategoryScreen } from './CategoryScreen.tsx';
 
 /** The category whose cover text carries a script, an event handler and a javascript: link. */

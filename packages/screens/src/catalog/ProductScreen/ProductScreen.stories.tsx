@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { formatDimensions } from '../catalogLogic.ts';
-import { announcerCleared, asCustomer, customerWishlist, withToasts } from '../storySupport.tsx';
+import { announcerCleared, asCustomer, customerWishlist, withToasts } from '../stories/support.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
 
 /** A product with everything a page can show (several images, components, filters, variants), not yet wished for. */

@@ -2,7 +2,7 @@ import { getProducts } from '@factory/api';
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asCustomer } from '../storySupport.tsx';
+import { asCustomer } from '../stories/support.tsx';
 import { ProductSearchScreen } from './ProductSearchScreen.tsx';
 
 const query = 'statue';

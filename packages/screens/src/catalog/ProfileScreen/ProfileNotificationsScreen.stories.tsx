@@ -1,7 +1,7 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asCustomer, customerRow } from '../storySupport.tsx';
+import { asCustomer, customerRow } from '../stories/support.tsx';
 import { ProfileNotificationsScreen } from './ProfileNotificationsScreen.tsx';
 import { ProfileLayout } from './ProfileScreen.tsx';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asCustomer } from '../storySupport.tsx';
+import { asCustomer } from '../stories/support.tsx';
 import { ProfileInfoScreen } from './ProfileInfoScreen.tsx';
 import { ProfileLayout, ProfileScreen } from './ProfileScreen.tsx';
 

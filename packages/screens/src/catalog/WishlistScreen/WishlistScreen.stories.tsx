@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { wishlistSummary } from '../catalogLogic.ts';
-import { announcerCleared, asCustomer, customerWishlist, withToasts } from '../storySupport.tsx';
+import { announcerCleared, asCustomer, customerWishlist, withToasts } from '../stories/support.tsx';
 import { WishlistScreen } from './WishlistScreen.tsx';
 
 const meta = {
