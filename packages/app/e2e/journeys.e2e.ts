@@ -16,8 +16,10 @@ afterEach(async () => {
   await browser.close();
 });
 
-/** Waits for the page to settle, then records its axe violations. */
+/** Waits for the page to settle (its data loaded: every page has a level-one heading), then records its axe violations. */
 async function audit() {
+  await page.waitForLoadState('networkidle');
+  await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   violations.push(...(await axeViolations(page)));
 }

@@ -1,4 +1,3 @@
-
 export { brandTokens } from './brand.css.ts';
 export { vars } from './contract.css.ts';
 export { breakpoints, type Sprinkles, sprinkles } from './sprinkles.css.ts';
