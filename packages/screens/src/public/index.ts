@@ -1,5 +1,4 @@
 // The public site's screens, loaded by the app as one bundle (`@factory/screens/public`).
-export { CompanyMap, type CompanyMapProps } from './LandingScreen/CompanyMap.tsx';
 export { LandingScreen } from './LandingScreen/LandingScreen.tsx';
 export { LoginDialog } from './LoginScreen/LoginDialog.tsx';
 export { LoginForm, type LoginFormProps } from './LoginScreen/LoginForm.tsx';

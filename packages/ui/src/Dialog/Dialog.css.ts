@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
+import { iconButton } from '../shared/controls.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const overlay = style({
@@ -59,24 +60,13 @@ export const actions = style({
   gap: vars.space.sm,
 });
 
-export const close = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  marginTop: -4,
-  marginRight: -8,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+export const close = style([
+  iconButton,
+  {
+    width: 32,
+    height: 32,
+    marginTop: -4,
+    marginRight: -8,
+    selectors: { '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 } },
   },
-});
+]);

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { iconButton } from '../shared/controls.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
@@ -70,21 +71,11 @@ export const fileSize = style({ color: vars.color.textMuted, fontSize: vars.font
 
 export const rejected = style({ margin: 0, paddingLeft: vars.space.xl, fontSize: vars.fontSize.sm });
 
-export const remove = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.dangerSoft, color: vars.color.danger },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+export const remove = style([
+  iconButton,
+  {
+    width: 32,
+    height: 32,
+    selectors: { '&[data-hovered]': { background: vars.color.dangerSoft, color: vars.color.danger } },
   },
-});
+]);

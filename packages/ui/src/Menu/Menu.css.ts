@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css.ts';
 
-export const chevron = style({
-  width: 12,
-  height: 12,
-  flexShrink: 0,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-});
+export { chevron } from '../shared/controls.css.ts';
 
 export const popover = style({
   minWidth: 200,

@@ -42,14 +42,7 @@ export const value = style({
   selectors: { '&[data-placeholder]': { color: vars.color.textMuted } },
 });
 
-export const chevron = style({
-  width: 12,
-  height: 12,
-  flexShrink: 0,
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-});
+export { chevron } from '../shared/controls.css.ts';
 
 export const popover = style({
   minWidth: 'var(--trigger-width)',

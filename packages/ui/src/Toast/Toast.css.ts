@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { iconButton } from '../shared/controls.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const region = style({
@@ -43,21 +44,4 @@ export const line = style({
   selectors: { '&:first-child:not(:only-child)': { fontWeight: vars.fontWeight.bold } },
 });
 
-export const close = style({
-  flexShrink: 0,
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 28,
-  height: 28,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken, color: vars.color.text },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
-  },
-});
+export const close = style([iconButton, { width: 28, height: 28 }]);

@@ -267,7 +267,7 @@ const tilesLoaded = (map: HTMLElement) =>
 export const FactoryMap: Story = {
   name: 'Map',
   play: async ({ canvas }) => {
-    const map = canvas.getByRole('region', { name: 'Map of our factory' });
+    const map = await canvas.findByRole('region', { name: 'Map of our factory' });
     map.scrollIntoView({ block: 'center' });
     // The address is text too, not only a picture.
     await expect(canvas.getByText('88 Dinosaur Valley Road')).toBeVisible();
@@ -284,7 +284,7 @@ export const FactoryMap: Story = {
 
 export const MapMinimumZoom: Story = {
   play: async ({ canvas }) => {
-    const map = canvas.getByRole('region', { name: 'Map of our factory' });
+    const map = await canvas.findByRole('region', { name: 'Map of our factory' });
     map.scrollIntoView({ block: 'center' });
     await tilesLoaded(map);
     const zoomOut = within(map).getByRole('button', { name: 'Zoom out' });

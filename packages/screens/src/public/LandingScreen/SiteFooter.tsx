@@ -1,7 +1,11 @@
 import { Box, Button, Dialog, Heading, Inline, Stack, Text } from '@factory/ui';
+import { lazy, Suspense } from 'react';
 import { company, footer as copy } from '../content.ts';
-import { CompanyMap } from './CompanyMap.tsx';
 import * as styles from './LandingScreen.css.ts';
+
+// Leaflet is the landing page's largest dependency: the map comes in its own chunk, after the page is up; its box
+// is reserved meanwhile so nothing shifts.
+const CompanyMap = lazy(async () => ({ default: (await import('./CompanyMap.tsx')).CompanyMap }));
 
 /** A footer button that opens a dialog of legal text (disclaimer, privacy statement). */
 function LegalDialog({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
@@ -35,7 +39,9 @@ export function SiteFooter() {
                   ))}
                 </address>
               </Stack>
-              <CompanyMap center={company.location} label={copy.mapLabel} />
+              <Suspense fallback={<div className={styles.map} />}>
+                <CompanyMap center={company.location} label={copy.mapLabel} />
+              </Suspense>
             </div>
             <Inline align="between" gap="md">
               <Text size="sm" tone="muted">
