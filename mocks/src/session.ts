@@ -9,9 +9,12 @@ export const xsrfHeaderName = 'X-XSRF-TOKEN';
 /** Seconds a "remember me" session cookie lives (30 days); without it the cookie ends with the browser. */
 export const rememberMaxAge = 30 * 24 * 60 * 60;
 
-/** Random base64 text: like Laravel's encrypted token it contains `+`, `/` and `=`, so it must be URL-encoded. */
+/**
+ * Random base64 text that, like Laravel's encrypted token, must be URL-encoded in the cookie: 32 bytes always end
+ * in one `=` of padding (and may hold `+` and `/`).
+ */
 function randomToken(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(30));
+  const bytes = crypto.getRandomValues(new Uint8Array(32));
   return btoa(String.fromCharCode(...bytes));
 }
 
