@@ -1,18 +1,36 @@
 // The app's build: index.html at the root of dist/, every built asset under /build/ (Laravel's Vite convention),
 // so dist/ works behind any static server with a history fallback, or copied into Laravel's public/.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { sourceConditions, vanillaExtract } from '../../tooling/vite-shared.ts';
 
 /** Paths the Laravel server answers; in `npm run dev:remote` they are proxied to API_URL. */
 const backendPaths = ['/api', '/sanctum', '/logout', '/media', '/storage'];
+
+/**
+ * `vite --mode demo`: the page boots through the demo entry, which starts the mocks' service worker first; the
+ * worker script is served from the workspace's `public/` (where `msw init` keeps it), not shipped in the app's build.
+ */
+const demoMode = (): Plugin => ({
+  name: 'factory-demo-mode',
+  transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/demo/main.tsx'),
+  configureServer(server) {
+    const worker = path.resolve(import.meta.dirname, '../../public/mockServiceWorker.js');
+    server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+      response.setHeader('Content-Type', 'text/javascript');
+      response.end(readFileSync(worker));
+    });
+  },
+});
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiUrl = env.API_URL;
   return {
     ...sourceConditions,
-    plugins: [react(), vanillaExtract()],
+    plugins: [react(), vanillaExtract(), ...(mode === 'demo' ? [demoMode()] : [])],
     build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'build/assets', sourcemap: true, manifest: true },
     server: apiUrl
       ? {

@@ -35,6 +35,8 @@ export function CompanyMap({ center, label, tiles }: CompanyMapProps) {
       minZoom: mapZoom.min,
       maxZoom,
       scrollWheelZoom: false,
+      // Each zoom step lands at once: an animated step swallows a key press made before its animation ends.
+      zoomAnimation: false,
     });
     tileLayer(url, { attribution, maxZoom }).addTo(map);
     circleMarker([lat, lng], { radius: 10, weight: 3, fillOpacity: 1, className: styles.marker }).addTo(map);
