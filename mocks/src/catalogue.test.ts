@@ -13,14 +13,9 @@ import {
 } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { db, lockedMessage, verificationTokens } from './node.ts';
-import { loginWith, origin, useMockApi } from './test/useMockApi.ts';
+import { loginWith, origin, rejection, useMockApi } from './test/useMockApi.ts';
 
 const api = useMockApi();
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the call succeeded'),
-    (e: unknown) => e as ApiError,
-  );
 const live = () => db.products.filter((p) => p.deleted_at === null);
 
 describe('products', () => {

@@ -1,14 +1,9 @@
 import { type ApiError, createCategory, getCategories, getCurrentUser, getProduct, getProducts } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { db, scenario } from './node.ts';
-import { loginWith, useMockApi } from './test/useMockApi.ts';
+import { loginWith, rejection, useMockApi } from './test/useMockApi.ts';
 
 const { server } = useMockApi();
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the call succeeded'),
-    (e: unknown) => e as ApiError,
-  );
 
 describe('scenarios', () => {
   it('empty: one endpoint answers an empty page, the others answer normally', async () => {

@@ -13,15 +13,9 @@ import {
 import { describe, expect, it } from 'vitest';
 import { failedLoginMessage } from './handlers/session.ts';
 import { db, demoAccounts, loginAs, sessionCookieName, xsrfCookieName } from './node.ts';
-import { loginWith, origin, useMockApi } from './test/useMockApi.ts';
+import { loginWith, origin, rejection, useMockApi } from './test/useMockApi.ts';
 
 const api = useMockApi();
-
-const rejection = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the call succeeded'),
-    (e: unknown) => e as ApiError,
-  );
 
 describe('session', () => {
   it('logs in with a cookie, answers authorised calls, and answers 401 after logout', async () => {

@@ -1,6 +1,6 @@
 // Test support: the mock backend in Node for one test file, and an @factory/api client with a cookie jar.
-import { configureApi, login, resetApiConfig } from '@factory/api';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { type ApiError, configureApi, login, resetApiConfig } from '@factory/api';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { type CookieJar, createCookieJar, createServer, type DemoAccount, demoAccounts, resetDb } from '../node.ts';
 
 export const origin = 'http://factory.test';
@@ -31,3 +31,10 @@ export function useMockApi(): MockApi {
 /** Logs in through the real calls (csrf cookie, then POST /login). */
 export const loginWith = (account: DemoAccount) =>
   login({ email: demoAccounts[account].email, password: demoAccounts[account].password, remember: false });
+
+/** The ApiError a call rejects with; fails the test if the call succeeds. */
+export const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => expect.unreachable('the call succeeded'),
+    (e: unknown) => e as ApiError,
+  );
