@@ -1,5 +1,4 @@
 import {
-  type ApiError,
   addToWishlist,
   createProduct,
   getCategories,

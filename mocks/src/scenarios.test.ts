@@ -1,4 +1,4 @@
-import { type ApiError, createCategory, getCategories, getCurrentUser, getProduct, getProducts } from '@factory/api';
+import { createCategory, getCategories, getCurrentUser, getProduct, getProducts } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { db, scenario } from './node.ts';
 import { loginWith, rejection, useMockApi } from './test/useMockApi.ts';
