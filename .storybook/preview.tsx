@@ -2,7 +2,7 @@ import '@factory/ui/theme';
 import '@factory/ui/fonts';
 import { screenRoutes } from '@factory/app/routes';
 import { clearSessionCookies, handlers, resetDb } from '@factory/mocks';
-import { ScreenEnvironmentProvider } from '@factory/screens';
+import { ScreenEnvironmentProvider, useErrorNavigation } from '@factory/screens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
@@ -46,14 +46,12 @@ const withRouter: Decorator = (Story, { parameters }) => (
   </StoryRouter>
 );
 
-/** Screens get the app's link builders; "not found" and "log in again" navigate as the app would. */
+const environment = { routes: screenRoutes };
+
+/** Screens get the app's link builders, and failed calls navigate by the app's own rule (the same hook as Root). */
 function StoryEnvironment({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
-  const environment = {
-    routes: screenRoutes,
-    onNotFound: () => navigate(screenRoutes.notFound(), { replace: true }),
-    onUnauthenticated: () => navigate(screenRoutes.login()),
-  };
+  useErrorNavigation(screenRoutes);
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <ScreenEnvironmentProvider value={environment}>{children}</ScreenEnvironmentProvider>
@@ -97,9 +95,6 @@ const preview: Preview = {
     // Every story starts from the seeded fixtures, logged out.
     resetDb();
     clearSessionCookies();
-    // React Aria's live announcer outlives stories; a message that points at an element of the previous story
-    // (a pending button announces itself by id) would fail this story's axe check.
-    for (const log of document.querySelectorAll('[data-live-announcer] [aria-live]')) log.replaceChildren();
     // Starts the worker once, puts it on the story context, and resets story handlers after the story.
     const startMsw = msw.beforeEach as (ctx: typeof context) => Promise<() => void>;
     return startMsw(context);

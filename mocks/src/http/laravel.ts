@@ -3,7 +3,7 @@
  * `$request->input()` sees it (JSON, multipart or urlencoded, with `a[b][0]` bracket keys).
  */
 
-import type { Paginated, RawPageLink } from '@factory/api';
+import type { FieldErrors, Paginated, RawPageLink, ValidationErrorBody } from '@factory/api';
 import { HttpResponse } from 'msw';
 
 /** Laravel's default texts for the error statuses. */
@@ -26,15 +26,16 @@ export const noContent = (init: ResponseInit = {}): Response => new HttpResponse
 export const errorResponse = (status: ErrorStatus, message: string = errorMessages[status]) =>
   json({ message }, { status });
 
-/** Field errors keyed like Laravel's (`categories.0.id`), each with its messages. */
-export type FieldErrors = Record<string, string[]>;
+/** Field errors keyed like Laravel's (`categories.0.id`): @factory/api's type, re-exported for the handlers. */
+export type { FieldErrors };
 
 /** The 422 body: the first message, "(and N more errors)", and every field's messages. */
 export function validationResponse(errors: FieldErrors): Response {
   const messages = Object.values(errors).flat();
   const more = messages.length - 1;
   const message = `${messages[0] ?? 'The given data was invalid.'}${more > 0 ? ` (and ${more} more error${more > 1 ? 's' : ''})` : ''}`;
-  return json({ message, errors }, { status: 422 });
+  const body: ValidationErrorBody = { message, errors };
+  return json(body, { status: 422 });
 }
 
 // ---------------------------------------------------------------------------------------------------------------

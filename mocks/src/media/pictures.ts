@@ -1,3 +1,4 @@
+import { isThumbnailPath, thumbnailSize } from '@factory/api';
 import { db } from '../db.ts';
 import { catalogue } from '../fixtures/catalogueData.ts';
 import { drawPicture, drawTile, hueOf } from './svg.ts';
@@ -14,8 +15,6 @@ export const heroImages = [
   'Themed signage',
 ].map((alt, index) => ({ url: `/media/hero/hero-${index + 1}.svg`, alt }));
 
-export const thumbnailSize = 600;
-
 const hueOfCategory = (id: number) => db.hueByCategory.get(id) ?? hueOf(String(id));
 
 /** The picture a media path names, or undefined when the path names nothing we draw. */
@@ -24,9 +23,9 @@ export function pictureFor(pathname: string): { body: string; type: string } | u
   const tile = pathname.match(/^\/media\/tiles\/(\d+)\/(\d+)\/(\d+)\.(png|svg)$/);
   if (tile) return svg(drawTile(Number(tile[1]), Number(tile[2]), Number(tile[3])));
 
-  // The 600x600 thumbnail of any picture sits beside it in a `600x600/` folder (docs/decisions.md).
-  const thumbnail = pathname.includes('/600x600/');
-  const path = pathname.replace('/600x600/', '/');
+  // The thumbnail of any picture sits beside it in a `600x600/` folder (@factory/api's rule).
+  const thumbnail = isThumbnailPath(pathname);
+  const path = pathname.replace(`/${thumbnailSize}x${thumbnailSize}/`, '/');
   const size = (width: number, height: number) =>
     thumbnail ? { width: thumbnailSize, height: thumbnailSize } : { width, height };
 

@@ -1,5 +1,6 @@
 // @factory/api — the typed contract of every call: schemas, HTTP helper, session and one function per call. No React.
 export * from './calls/index.ts';
 export * from './http/index.ts';
+export * from './media/thumbnail.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';

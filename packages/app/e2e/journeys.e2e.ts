@@ -28,16 +28,8 @@ async function audit({ samePage = false } = {}) {
   await page.waitForFunction(
     ({ previous, samePage }) => {
       const heading = document.querySelector('h1');
-      // React Aria's live announcer keeps pointing at a pending button for up to 7 s after it is gone (a known
-      // limitation of its announcer); the page is settled once those references are cleared.
-      const dangling = [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].some((node) =>
-        (node.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => !document.getElementById(id)),
-      );
       return (
-        heading &&
-        (samePage || heading.textContent !== previous) &&
-        !document.querySelector('[role="progressbar"]') &&
-        !dangling
+        heading && (samePage || heading.textContent !== previous) && !document.querySelector('[role="progressbar"]')
       );
     },
     { previous: lastHeading, samePage },

@@ -39,22 +39,3 @@ export class ApiError extends Error {
     this.data = { message, errors: fieldErrors };
   }
 }
-
-/** The first message of each field error, keyed by field: what a form shows under each field. */
-export function firstFieldErrors(error: ApiError): Record<string, string> {
-  const firsts: Record<string, string> = {};
-  for (const [field, list] of Object.entries(error.fieldErrors)) {
-    if (list[0] !== undefined) firsts[field] = list[0];
-  }
-  return firsts;
-}
-
-/** The first message for one field (dotted path, e.g. `email` or `images.0`), if it has one. */
-export function fieldError(error: ApiError, field: string): string | undefined {
-  return error.fieldErrors[field]?.[0];
-}
-
-/** The first message of each field error in the server's order, e.g. for a toast with one line per field. */
-export function firstMessages(error: ApiError): string[] {
-  return Object.values(firstFieldErrors(error));
-}

@@ -1,5 +1,5 @@
 import { logout } from '@factory/api';
-import { currentUserQuery } from '@factory/screens';
+import { forgetSession } from '@factory/screens';
 import { Alert, Box } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -20,7 +20,7 @@ export function MaintenanceNotice() {
     if (!inMaintenance) return;
     return startMaintenanceLogout(async () => {
       await logout().catch(() => undefined);
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      forgetSession(queryClient);
       navigate(hrefTo('index'));
     });
   }, [inMaintenance, queryClient, navigate]);

@@ -1,46 +1,28 @@
-import { configureApi } from '@factory/api';
-import { currentUserQuery, MapTilesProvider, ScreenEnvironmentProvider } from '@factory/screens';
+import { MapTilesProvider, ScreenEnvironmentProvider, useErrorNavigation } from '@factory/screens';
 import { ToastProvider } from '@factory/ui';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useHref, useNavigate } from 'react-router-dom';
 import { config } from '../config.ts';
-import { hrefTo, screenRoutes } from '../routes/links.ts';
+import { screenRoutes } from '../routes/links.ts';
+import { CallStatus } from './CallStatus.tsx';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
+
+const environment = { routes: screenRoutes };
 
 /**
  * The frame of every page: client-side navigation for React Aria links, the screens' environment, toasts, the
- * maintenance notice, and the app's answers to 401 and 404 from any call (spec §4, §8).
+ * global call status, the maintenance notice, and the one error-navigation rule for 401 and 404 from any call (spec §4, §8).
  */
 export function Root() {
   const navigate = useNavigate();
-  const location = useLocation();
-  const queryClient = useQueryClient();
-  // The API hooks outlive renders; they read the current path from here.
-  const pathname = useRef(location.pathname);
-  pathname.current = location.pathname;
-
-  const environment = useMemo(() => {
-    const toNotFound = () => navigate(hrefTo('notFound'), { replace: true });
-    // A 401 logs the user out and sends them to login, unless they are on the landing page (index).
-    const onUnauthenticated = () => {
-      if (pathname.current === hrefTo('index')) return;
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
-      if (pathname.current !== hrefTo('login')) navigate(hrefTo('login'));
-    };
-    return { routes: screenRoutes, onNotFound: toNotFound, onUnauthenticated };
-  }, [navigate, queryClient]);
-
-  useEffect(() => {
-    configureApi({ onUnauthorized: environment.onUnauthenticated, onNotFound: environment.onNotFound });
-  }, [environment]);
+  useErrorNavigation(screenRoutes);
 
   return (
     <AriaRouterProvider navigate={navigate} useHref={useHref}>
       <ScreenEnvironmentProvider value={environment}>
         <MapTilesProvider tiles={config.mapTiles}>
           <ToastProvider>
+            <CallStatus />
             <MaintenanceNotice />
             <Outlet />
           </ToastProvider>

@@ -1,4 +1,4 @@
-import { ApiError, type Category, type OperationDocumentFolder, type PageLink } from '@factory/api';
+import type { Category, OperationDocumentFolder, PageLink } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import {
   categoryMenuEntries,
@@ -23,7 +23,6 @@ import {
   wishlistCountLabel,
   wishlistSummary,
 } from './catalogLogic.ts';
-import { redirectFor } from './errorRedirect.ts';
 
 const routes = { category: (id: number, sub?: number) => `/catalog/categories/${id}${sub ? `?sub=${sub}` : ''}` };
 
@@ -180,18 +179,6 @@ describe('documents', () => {
     expect(formatFileSize(14_540)).toBe('14.2 KB');
     expect(formatFileSize(3_250_000)).toBe('3.1 MB');
     expect(formatFileSize(null)).toBeNull();
-  });
-});
-
-describe('failed calls', () => {
-  const failure = (status: number) => new ApiError({ status, kind: 'http', message: 'x' });
-
-  it('asks for login on 401 and for notFound on a 404 of the shown item', () => {
-    expect(redirectFor(failure(401), { missingIsNotFound: false })).toBe('login');
-    expect(redirectFor(failure(404), { missingIsNotFound: true })).toBe('notFound');
-    expect(redirectFor(failure(404), { missingIsNotFound: false })).toBeNull();
-    expect(redirectFor(failure(500), { missingIsNotFound: true })).toBeNull();
-    expect(redirectFor(new Error('bug'), { missingIsNotFound: true })).toBeNull();
   });
 });
 

@@ -19,10 +19,6 @@ export interface ScreenRoutes {
 
 export interface ScreenEnvironment {
   routes: ScreenRoutes;
-  /** A screen found that what it shows does not exist (missing category, product, folder): the app decides where to go. */
-  onNotFound(): void;
-  /** A call answered 401: the app logs the user out and sends them to login. */
-  onUnauthenticated(): void;
 }
 
 const EnvironmentContext = createContext<ScreenEnvironment | null>(null);

@@ -1,4 +1,4 @@
-import { Alert, Button, Inline, Spinner, Stack } from '@factory/ui';
+import { Alert, Button, Spinner, Stack } from '@factory/ui';
 import type { ReactNode } from 'react';
 import { errorMessageOf } from './errorMessage.ts';
 
@@ -64,16 +64,9 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
         {errorMessageOf(error)}
       </Alert>
       {onRetry && (
-        <Inline gap="md">
-          {/*
-            No isPending on Retry: React Aria announces a pending button by its id, and a successful retry
-            unmounts this button, which would leave that announcement pointing at nothing.
-          */}
-          <Button variant="secondary" onPress={() => isRetrying || onRetry()}>
-            Retry
-          </Button>
-          {isRetrying && <Spinner size="sm" label="Retrying" showLabel />}
-        </Inline>
+        <Button variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel="Retrying">
+          Retry
+        </Button>
       )}
     </Stack>
   );

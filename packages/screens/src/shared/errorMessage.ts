@@ -1,5 +1,5 @@
 // What an error state says, whatever failed: the user reads the server's words where there are some.
-import { ApiError, apiErrorMessages } from '@factory/api';
+import { ApiError, apiErrorMessages, errorsByInputName } from '@factory/api';
 
 /** The fallback for failures that are not API errors (a bug, a thrown value): still a sentence, never blank. */
 export const unexpectedErrorMessage = 'Something went wrong on our side. Please try again.';
@@ -14,8 +14,19 @@ export function errorMessageOf(error: unknown): string {
   return error.data.message || apiErrorMessages.http(error.status);
 }
 
-/** The server's field messages of a 422 answer (for Form's `validationErrors`); none for other failures. */
+// One object per error: React Aria puts `validationErrors` back on the fields whenever a new object arrives, which
+// would bring back a message the user has fixed on the next render.
+const byInputName = new WeakMap<ApiError, Record<string, string[]>>();
+
+/**
+ * The server's field messages of a 422 answer keyed by input name (for Form's `validationErrors`: `info.0.title`
+ * lands on `info[0][title]`); none for other failures. The same object for the same error.
+ */
 export function fieldErrorsOf(error: unknown): Record<string, string[]> | undefined {
   if (!(error instanceof ApiError) || error.status !== 422) return undefined;
-  return error.fieldErrors;
+  const known = byInputName.get(error);
+  if (known) return known;
+  const errors = errorsByInputName(error.fieldErrors);
+  byInputName.set(error, errors);
+  return errors;
 }

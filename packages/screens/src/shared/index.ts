@@ -1,9 +1,23 @@
 export { errorMessageOf, fieldErrorsOf, unexpectedErrorMessage } from './errorMessage.ts';
 export {
+  type ErrorNavigation,
+  errorNavigation,
+  navigatesAway,
+  useErrorNavigation,
+  useNotFoundWhen,
+} from './errorNavigation.ts';
+export {
   ErrorState,
   type ErrorStateProps,
   QueryState,
   type QueryStateProps,
   type QueryStateSource,
 } from './QueryState.tsx';
-export { currentUserQuery, fetchCurrentUser, useCurrentUser, useLogin, useLogout } from './session.ts';
+export {
+  currentUserQuery,
+  fetchCurrentUser,
+  forgetSession,
+  useCurrentUser,
+  useLogin,
+  useLogout,
+} from './session.ts';

@@ -1,6 +1,6 @@
 // The session as screens and the app share it: who is logged in, logging in and logging out (spec §4).
 import { ApiError, getCurrentUser, type LoginForm, login, logout, type User } from '@factory/api';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useScreenEnvironment } from '../environment/index.ts';
 
@@ -20,6 +20,23 @@ export const currentUserQuery = queryOptions({
   queryFn: fetchCurrentUser,
 });
 
+const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === currentUserQuery.queryKey[0];
+
+/**
+ * Signed out, in the cache: nobody is signed in and nothing of the account stays cached. The session query is set,
+ * not removed, so everything watching it (guards, headers) sees the change at once.
+ */
+export function forgetSession(queryClient: QueryClient) {
+  queryClient.setQueryData(currentUserQuery.queryKey, null);
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+}
+
+/** Signed in, in the cache: nothing of a previous account stays, and the user is read again. */
+async function startSession(queryClient: QueryClient) {
+  queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+  await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+}
+
 /** The current user (`data`: User | null once loaded) with the query's loading and error state. */
 export function useCurrentUser() {
   return useQuery(currentUserQuery);
@@ -37,14 +54,14 @@ export function useLogin() {
   return useMutation<void, ApiError, LoginForm>({
     mutationFn: login,
     onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      await startSession(queryClient);
       navigate(routes.catalog());
     },
   });
 }
 
 /**
- * Logs out (DELETE /logout), empties the cache so no customer data outlives the session, and goes to login.
+ * Logs out (DELETE /logout), empties the cache (`forgetSession`) so no customer data outlives the session, and goes to login.
  * A failed logout is swallowed (spec §4): the user is sent to login all the same.
  */
 export function useLogout() {
@@ -54,8 +71,7 @@ export function useLogout() {
   return useMutation<void, ApiError, void>({
     mutationFn: () => logout().catch(() => undefined),
     onSettled: () => {
-      queryClient.clear();
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      forgetSession(queryClient);
       navigate(routes.login());
     },
   });

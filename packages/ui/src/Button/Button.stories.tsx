@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from './Button.tsx';
 
 const meta = {
@@ -85,6 +86,49 @@ export const Pending: Story = {
     await expect(canvas.getByRole('progressbar', { name: 'Sending…' })).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** The spinner's name while pending is replaceable (another language); English "Working" by default. */
+export const PendingInAnotherLanguage: Story = {
+  args: { isPending: true, workingLabel: 'Envoi en cours', children: 'Envoyer' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('progressbar', { name: 'Envoi en cours' })).toBeInTheDocument();
+  },
+};
+
+/** Sends, shows pending, then goes away (as a dialog's button does when the dialog closes). */
+function SendOnce() {
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  if (state === 'sent') return <p>Enquiry sent</p>;
+  return (
+    <Button
+      isPending={state === 'sending'}
+      pendingLabel="Sending…"
+      onPress={() => {
+        setState('sending');
+        setTimeout(() => setState('sent'), 50);
+      }}
+    >
+      Send enquiry
+    </Button>
+  );
+}
+
+/**
+ * A focused button that was pending and then unmounts leaves no announcement naming it (React Aria's announcer
+ * would otherwise point at the missing button for 7 s: an unnamed image to screen readers and to axe).
+ */
+export const PendingButtonRemoved: Story = {
+  render: () => <SendOnce />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Send enquiry' }));
+    await expect(await canvas.findByText('Enquiry sent')).toBeVisible();
+    const missingReferences = () =>
+      [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')]
+        .flatMap((node) => (node.getAttribute('aria-labelledby') ?? '').split(' '))
+        .filter((id) => !document.getElementById(id));
+    await waitFor(() => expect(missingReferences()).toEqual([]));
   },
 };
 

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { dropDanglingAnnouncements } from './announcements.ts';
 import * as styles from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -16,24 +17,36 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   fullWidth?: boolean;
   /** Text shown while `isPending` is true; the button keeps its width and stays focusable. */
   pendingLabel?: string;
+  /** The spinner's accessible name while pending and no `pendingLabel` is given. */
+  workingLabel?: string;
   children: ReactNode;
 }
 
-/** A button with press, hover, focus and pending states from React Aria. */
+/**
+ * A button with press, hover, focus and pending states from React Aria. Safe to unmount while pending (a dialog
+ * closing, a navigation): its announcement is withdrawn with it, so nothing is left naming a missing element.
+ */
 export function Button({
   variant = 'primary',
   size = 'md',
   fullWidth = false,
   pendingLabel,
+  workingLabel = 'Working',
   children,
   ...props
 }: ButtonProps) {
+  const { isPending } = props;
+  // After the spinner (pending ends) or the whole button (unmount) is gone from the page.
+  useEffect(() => {
+    if (isPending) return () => queueMicrotask(() => dropDanglingAnnouncements());
+  }, [isPending]);
+  useEffect(() => () => queueMicrotask(() => dropDanglingAnnouncements()), []);
   return (
     <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
       {({ isPending }) =>
         isPending ? (
           <>
-            <Spinner size="sm" label={pendingLabel ?? 'Working'} />
+            <Spinner size="sm" label={pendingLabel ?? workingLabel} />
             {pendingLabel ?? children}
           </>
         ) : (

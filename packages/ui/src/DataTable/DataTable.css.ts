@@ -103,12 +103,3 @@ export const empty = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
-
-export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'flex-end',
-  gap: vars.space.md,
-});
-
-export const indicator = style({ minWidth: 64, textAlign: 'center', fontVariantNumeric: 'tabular-nums' });

@@ -16,8 +16,9 @@ import {
   Virtualizer,
   VisuallyHidden,
 } from 'react-aria-components';
-import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { Pagination } from '../Pagination/Pagination.tsx';
+import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
 import { Select } from '../Select/Select.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './DataTable.css.ts';
@@ -26,7 +27,6 @@ import {
   initialQuery,
   type PageSize,
   pageCount,
-  pageIndicator,
   pageSizeOptions,
   type TableQuery,
   withPage,
@@ -87,9 +87,34 @@ export interface DataTableProps<Row extends object> {
   rowHeight?: number;
   /** How many rows are visible before the body scrolls under its sticky header. */
   visibleRows?: number;
+  /** Replaces any of the English texts (the toolbar's and the pager's), e.g. for another language. */
+  labels?: Partial<DataTableLabels>;
 }
 
-const pageSizeItems = pageSizeOptions.map((size) => ({ id: size, label: size === 'all' ? 'All' : String(size) }));
+/** Every text the table shows or announces, besides the caller's own (`label`, headers, `emptyText`). */
+export interface DataTableLabels extends PaginationLabels {
+  /** The search field's label. */
+  search: string;
+  /** The page-size picker's label. */
+  rowsPerPage: string;
+  /** The page-size option that shows every row. */
+  allRows: string;
+  /** The busy indicator's name while loading. */
+  loading: string;
+  /** The selection column's header (read by screen readers only). */
+  selectColumn: string;
+  /** The pager's landmark name, from the table's label. */
+  pagination: (tableLabel: string) => string;
+}
+
+const defaultLabels: Omit<DataTableLabels, keyof PaginationLabels> = {
+  search: 'Search',
+  rowsPerPage: 'Rows per page',
+  allRows: 'All',
+  loading: 'Loading',
+  selectColumn: 'Select',
+  pagination: (tableLabel) => `${tableLabel} pagination`,
+};
 
 interface Entry<Row> {
   key: Key;
@@ -119,7 +144,13 @@ export function DataTable<Row extends object>({
   onSelectionChange,
   rowHeight = 48,
   visibleRows = 10,
+  labels,
 }: DataTableProps<Row>) {
+  const texts = { ...defaultLabels, ...labels };
+  const pageSizeItems = pageSizeOptions.map((size) => ({
+    id: size,
+    label: size === 'all' ? texts.allRows : String(size),
+  }));
   const [ownQuery, setOwnQuery] = useState<TableQuery>({ ...initialQuery, ...defaultQuery });
   const query = controlledQuery ?? ownQuery;
   const update = (next: TableQuery) => {
@@ -148,12 +179,12 @@ export function DataTable<Row extends object>({
           value={query.search}
           onChange={(search) => update(withSearch(query, search))}
         >
-          <Label className={styles.searchLabel}>Search</Label>
+          <Label className={styles.searchLabel}>{texts.search}</Label>
           <Input className={styles.searchInput} />
         </SearchField>
-        {isLoading && <Spinner label="Loading" />}
+        {isLoading && <Spinner label={texts.loading} />}
         <Select
-          label="Rows per page"
+          label={texts.rowsPerPage}
           items={pageSizeItems}
           value={query.pageSize}
           displayLength={pageSizeItems.length}
@@ -176,7 +207,11 @@ export function DataTable<Row extends object>({
           <TableHeader className={styles.header}>
             {withSelection && (
               <Column width={52} className={styles.column}>
-                {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>Select</VisuallyHidden>}
+                {selectionMode === 'multiple' ? (
+                  <Checkbox slot="selection" />
+                ) : (
+                  <VisuallyHidden>{texts.selectColumn}</VisuallyHidden>
+                )}
               </Column>
             )}
             <Collection items={columns}>
@@ -224,29 +259,14 @@ export function DataTable<Row extends object>({
           </TableBody>
         </Table>
       </Virtualizer>
-      <nav className={styles.footer} aria-label={`${label} pagination`}>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label="Previous page"
-          isDisabled={view.page <= 1}
-          onPress={() => update(withPage(query, view.page - 1, view.totalRows))}
-        >
-          Previous
-        </Button>
-        <span className={styles.indicator} aria-live="polite">
-          {pageIndicator(view.page, view.pageCount)}
-        </span>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label="Next page"
-          isDisabled={view.page >= view.pageCount}
-          onPress={() => update(withPage(query, view.page + 1, view.totalRows))}
-        >
-          Next
-        </Button>
-      </nav>
+      <Pagination
+        variant="compact"
+        label={texts.pagination(label)}
+        page={view.page}
+        pageCount={view.pageCount}
+        onPageChange={(page) => update(withPage(query, page, view.totalRows))}
+        labels={labels}
+      />
     </div>
   );
 }

@@ -62,11 +62,6 @@ function clampPage(page: number, count: number): number {
   return Math.min(Math.max(1, Math.trunc(page)), count);
 }
 
-/** The page indicator's text, exactly `N of M`. */
-export function pageIndicator(page: number, count: number): string {
-  return `${page} of ${count}`;
-}
-
 type Values = Readonly<Record<string, unknown>>;
 
 /** Whether any primitive value of the row contains `search`, ignoring case and surrounding spaces. */

@@ -7,7 +7,6 @@ import { PasswordField } from '../Field/PasswordField.tsx';
 import { TextArea, TextField } from '../Field/TextField.tsx';
 import { Inline } from '../Layout/Inline.tsx';
 import { Form } from './Form.tsx';
-import type { ServerFieldErrors } from './serverErrors.ts';
 
 const meta = {
   title: 'Blocks/Form',
@@ -77,16 +76,16 @@ export const ClientRules: Story = {
   },
 };
 
-/** A stand-in for the enquiry call: answers 422 the way Laravel does. */
+/** A stand-in for a server's check: messages keyed by input name. */
 const answer422 = fn(
-  async (_values: Record<string, FormDataEntryValue>): Promise<ServerFieldErrors> => ({
+  async (_values: Record<string, FormDataEntryValue>): Promise<Record<string, string[]>> => ({
     email: ['The email has already been taken.'],
-    'info.0.title': ['The info.0.title field is required.'],
+    'info[0][title]': ['The info.0.title field is required.'],
   }),
 );
 
 function EnquiryForm() {
-  const [errors, setErrors] = useState<ServerFieldErrors>();
+  const [errors, setErrors] = useState<Record<string, string[]>>();
   const [isPending, setPending] = useState(false);
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -123,7 +122,7 @@ export const ServerErrorsOnFields: Story = {
     await userEvent.type(comment, 'Forty lanterns for the winter festival.');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(answer422).toHaveBeenCalledTimes(1);
-    // Each message lands on its field (the dotted key on the bracketed input name).
+    // Each message lands on the field of that name.
     await waitFor(() => expect(email).toHaveAccessibleDescription('The email has already been taken.'));
     await expect(canvas.getByRole('textbox', { name: 'Product title' })).toHaveAccessibleDescription(
       'The info.0.title field is required.',

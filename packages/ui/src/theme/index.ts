@@ -1,4 +1,5 @@
 export { brandTokens } from './brand.css.ts';
 export { vars } from './contract.css.ts';
-export { breakpoints, type Sprinkles, sprinkles } from './sprinkles.css.ts';
-export { sizing, timing } from './tokens.ts';
+export { type BreakpointStyles, responsiveStyle } from './responsiveStyle.ts';
+export { type Sprinkles, sprinkles } from './sprinkles.css.ts';
+export { type Breakpoint, breakpointQuery, breakpoints, sizing, timing } from './tokens.ts';

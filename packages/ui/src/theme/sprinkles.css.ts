@@ -1,14 +1,12 @@
 import { createSprinkles, defineProperties } from '@vanilla-extract/sprinkles';
 import { vars } from './contract.css.ts';
-
-/** Breakpoints shared by layout props: mobile first. */
-export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024 } as const;
+import { breakpointQuery } from './tokens.ts';
 
 const layout = defineProperties({
   conditions: {
     mobile: {},
-    tablet: { '@media': `screen and (min-width: ${breakpoints.tablet}px)` },
-    desktop: { '@media': `screen and (min-width: ${breakpoints.desktop}px)` },
+    tablet: { '@media': breakpointQuery('tablet') },
+    desktop: { '@media': breakpointQuery('desktop') },
   },
   defaultCondition: 'mobile',
   properties: {

@@ -11,6 +11,14 @@ export const timing = {
   menuCloseDelayMs: 500,
 } as const;
 
+/** Breakpoints shared by layout props and `responsiveStyle`: mobile first, each the minimum width in px. */
+export const breakpoints = { mobile: 0, tablet: 768, desktop: 1024 } as const;
+export type Breakpoint = keyof typeof breakpoints;
+
+/** The media query of a breakpoint above mobile: `screen and (min-width: 768px)`. */
+export const breakpointQuery = (name: Exclude<Breakpoint, 'mobile'>) =>
+  `screen and (min-width: ${breakpoints[name]}px)`;
+
 /** Pixel sizes the blocks compute with. */
 export const sizing = {
   /** Height of one option in a Select's list; the list shows `displayLength` of them. */

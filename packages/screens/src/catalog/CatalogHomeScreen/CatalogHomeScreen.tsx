@@ -1,9 +1,8 @@
-import type { Category, Product } from '@factory/api';
-import { Card, Heading, LazyImage, Scroller, Stack, Text, thumbnailUrl } from '@factory/ui';
+import { type Category, type Product, thumbnailUrl } from '@factory/api';
+import { Card, Heading, LazyImage, Scroller, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { QueryState, useCurrentUser } from '../../shared/index.ts';
-import { useRedirectOnError } from '../errorRedirect.ts';
 import { ProductCard } from '../parts/ProductGrid.tsx';
 import { categoriesQuery, seasonalProductsQuery } from '../queries.ts';
 import * as styles from './CatalogHomeScreen.css.ts';
@@ -13,8 +12,6 @@ export function CatalogHomeScreen() {
   const user = useCurrentUser();
   const categories = useQuery(categoriesQuery);
   const seasonal = useQuery(seasonalProductsQuery);
-  useRedirectOnError(categories.error, { missingIsNotFound: false });
-  useRedirectOnError(seasonal.error, { missingIsNotFound: false });
   const name = user.data?.name;
   return (
     <Stack gap="xxl">

@@ -2,7 +2,13 @@ import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navCategoryCount } from '../catalogLogic.ts';
-import { asCustomer, customerWishlist, subCategoryRows, topCategoryRows } from '../stories/support.tsx';
+import {
+  asCustomer,
+  customerWishlist,
+  subCategoryRows,
+  topCategoryRows,
+  withSignedInUser,
+} from '../stories/support.tsx';
 import { CatalogShell } from './CatalogShell.tsx';
 
 const meta = {
@@ -118,6 +124,7 @@ export const ServerError: Story = {
 
 /** An expired session (401 on the wishlist) asks for login. */
 export const LoggedOut: Story = {
+  decorators: [withSignedInUser],
   beforeEach: ({ msw }) => {
     msw.use(scenario('unauthenticated', 'GET /api/customer-wishlist'));
   },

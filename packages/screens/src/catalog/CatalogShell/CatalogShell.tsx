@@ -5,7 +5,6 @@ import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useLogout } from '../../shared/index.ts';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../catalogLogic.ts';
-import { useRedirectOnError } from '../errorRedirect.ts';
 import { categoriesQuery, wishlistQuery } from '../queries.ts';
 import * as styles from './CatalogShell.css.ts';
 
@@ -54,9 +53,7 @@ function CatalogHeader() {
               </Link>
             </li>
             <li>
-              {/* No pending state: the page is left at once, and a pending button that unmounts leaves a dangling
-                  live announcement behind. */}
-              <Button variant="ghost" size="sm" onPress={() => logout.mutate()} isDisabled={logout.isPending}>
+              <Button variant="ghost" size="sm" onPress={() => logout.mutate()} isPending={logout.isPending}>
                 Log out
               </Button>
             </li>
@@ -94,7 +91,6 @@ function SearchBox() {
 function WishlistLink() {
   const { routes } = useScreenEnvironment();
   const wishlist = useQuery(wishlistQuery);
-  useRedirectOnError(wishlist.error, { missingIsNotFound: false });
   return (
     <Badge count={wishlist.data?.length ?? 0} label={wishlistCountLabel}>
       <Link href={routes.wishlist()} variant="standalone">
@@ -108,7 +104,6 @@ function WishlistLink() {
 function CategoryNavigation() {
   const { routes } = useScreenEnvironment();
   const categories = useQuery(categoriesQuery);
-  useRedirectOnError(categories.error, { missingIsNotFound: false });
   if (categories.isError) {
     return (
       <div className={styles.categoryRow}>

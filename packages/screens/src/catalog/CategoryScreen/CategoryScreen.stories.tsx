@@ -1,7 +1,7 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asCustomer, subCategoryRows, topCategoryRows } from '../stories/support.tsx';
+import { asCustomer, subCategoryRows, topCategoryRows, withSignedInUser } from '../stories/support.tsx';
 import { CategoryScreen } from './CategoryScreen.tsx';
 
 /** The category whose cover text carries a script, an event handler and a javascript: link. */
@@ -109,6 +109,7 @@ export const NotFound: Story = {
 
 /** A 401 asks for login. */
 export const LoggedOut: Story = {
+  decorators: [withSignedInUser],
   beforeEach: ({ msw }) => {
     msw.use(scenario('unauthenticated', 'GET /api/categories/{id}'));
   },

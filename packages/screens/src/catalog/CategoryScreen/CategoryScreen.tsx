@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { QueryState } from '../../shared/index.ts';
+import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import { routeId, selectedSubCategory } from '../catalogLogic.ts';
-import { useNotFoundWhen, useRedirectOnError } from '../errorRedirect.ts';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
 import { sanitizeCoverHtml } from '../parts/sanitizeHtml.ts';
 import { categoryProductsQuery, categoryQuery } from '../queries.ts';
@@ -19,7 +18,6 @@ import * as styles from './CategoryScreen.css.ts';
 export function CategoryScreen() {
   const id = routeId(useParams().id);
   const category = useQuery({ ...categoryQuery(id ?? 0), enabled: id !== null });
-  useRedirectOnError(category.error, { missingIsNotFound: true });
   // An id that cannot exist (`/categories/abc`) is as missing as an unknown one.
   useNotFoundWhen(id === null);
   if (id === null) return null;
@@ -35,7 +33,6 @@ function CategoryPage({ category }: { category: Category }) {
   const sub = selectedSubCategory(category, searchParams.get('sub'));
   const shown = sub ?? category;
   const products = useQuery(categoryProductsQuery(shown.id));
-  useRedirectOnError(products.error, { missingIsNotFound: false });
   const coverHtml = useMemo(
     () => (category.cover_html ? sanitizeCoverHtml(category.cover_html) : ''),
     [category.cover_html],

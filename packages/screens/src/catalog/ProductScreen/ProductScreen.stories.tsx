@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { formatDimensions } from '../catalogLogic.ts';
-import { announcerCleared, asCustomer, customerWishlist, withToasts } from '../stories/support.tsx';
+import { asCustomer, customerWishlist, withSignedInUser, withToasts } from '../stories/support.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
 
 /** A product with everything a page can show (several images, components, filters, variants), not yet wished for. */
@@ -80,8 +80,6 @@ export const AddToWishlist: Story = {
     const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
     expect(await toasts.findByText(`${product.title} was added to your wishlist.`)).toBeVisible();
     expect(await canvas.findByRole('link', { name: `Wishlist ${before + 1} items` })).toBeVisible();
-    // The pending button announced itself; let that clear before the story (and the button) goes away.
-    await announcerCleared();
   },
 };
 
@@ -117,12 +115,14 @@ export const NotFound: Story = {
 
 /** A 401 while adding asks for login. */
 export const LoggedOut: Story = {
+  decorators: [withSignedInUser],
   beforeEach: ({ msw }) => {
     msw.use(scenario('unauthenticated', 'POST /api/customer-wishlist'));
   },
   play: async ({ canvasElement }) => {
-    await userEvent.click(await main(canvasElement).findByRole('button', { name: 'Add to wishlist' }));
+    // The page renders once the session is known (as behind the app's guard).
+    const page = within(await within(canvasElement).findByRole('main'));
+    await userEvent.click(await page.findByRole('button', { name: 'Add to wishlist' }));
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /login');
-    await announcerCleared();
   },
 };

@@ -1,12 +1,11 @@
-import { downloadProductImages, type Product } from '@factory/api';
-import { Button, Heading, Icon, Inline, LazyImage, Link, Stack, Text, thumbnailUrl, useToast } from '@factory/ui';
+import { downloadProductImages, type Product, thumbnailUrl } from '@factory/api';
+import { Button, Heading, Icon, Inline, LazyImage, Link, Stack, Text, useToast } from '@factory/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { QueryState } from '../../shared/index.ts';
 import { formatDimensions, formatVolume, formatWeight, imagePositionLabel, imagesZipName } from '../catalogLogic.ts';
-import { useRedirectOnError } from '../errorRedirect.ts';
 import { saveFile } from '../parts/saveFile.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { productHref } from '../productHref.ts';
@@ -17,7 +16,6 @@ import * as styles from './ProductScreen.css.ts';
 export function ProductScreen() {
   const id = useParams().id ?? '';
   const product = useQuery(productQuery(id));
-  useRedirectOnError(product.error, { missingIsNotFound: true });
   return (
     <QueryState query={product} loadingLabel="Loading the product" errorTitle="We could not load this product">
       {(loaded) => <ProductPage key={loaded.id} product={loaded} />}

@@ -5,7 +5,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { QueryState } from '../../shared/index.ts';
 import { pageLinkName, pageParam, paginationItems, resultsSummary } from '../catalogLogic.ts';
-import { useRedirectOnError } from '../errorRedirect.ts';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
 import { productSearchQuery } from '../queries.ts';
 import * as styles from './ProductSearchScreen.css.ts';
@@ -16,7 +15,6 @@ export function ProductSearchScreen() {
   const q = (searchParams.get('q') ?? '').trim();
   const page = pageParam(searchParams.get('page'));
   const results = useQuery(productSearchQuery(q, page));
-  useRedirectOnError(results.error, { missingIsNotFound: false });
   return (
     <Stack gap="xl">
       <Heading level={1}>{q ? 'Search results' : 'All products'}</Heading>

@@ -3,9 +3,8 @@ import { Breadcrumbs, Heading, Icon, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { QueryState } from '../../shared/index.ts';
+import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import { findFolder, formatDate, formatFileSize, routeId } from '../catalogLogic.ts';
-import { useNotFoundWhen, useRedirectOnError } from '../errorRedirect.ts';
 import { myDocumentsQuery } from '../queries.ts';
 import * as styles from './Profile.css.ts';
 
@@ -16,7 +15,6 @@ import * as styles from './Profile.css.ts';
 export function ProfileDocumentsScreen() {
   const folderParam = useParams().id;
   const documents = useQuery(myDocumentsQuery);
-  useRedirectOnError(documents.error, { missingIsNotFound: false });
   const folderId = folderParam === undefined ? null : routeId(folderParam);
   useNotFoundWhen(folderParam !== undefined && folderId === null);
   return (

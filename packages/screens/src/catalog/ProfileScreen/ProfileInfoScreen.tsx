@@ -2,14 +2,12 @@ import type { User } from '@factory/api';
 import { Heading, Stack } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../shared/index.ts';
-import { useRedirectOnError } from '../errorRedirect.ts';
 import { profileQuery } from '../queries.ts';
 import * as styles from './Profile.css.ts';
 
 /** The profile's info tab: the full user data, with the user's areas and companies. */
 export function ProfileInfoScreen() {
   const profile = useQuery(profileQuery);
-  useRedirectOnError(profile.error, { missingIsNotFound: false });
   return (
     <Stack gap="md">
       <Heading level={2}>Information</Heading>

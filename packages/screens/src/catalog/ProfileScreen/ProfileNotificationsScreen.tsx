@@ -3,7 +3,6 @@ import { Heading, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState, useCurrentUser } from '../../shared/index.ts';
 import { formatDate } from '../catalogLogic.ts';
-import { useRedirectOnError } from '../errorRedirect.ts';
 import { notificationsQuery } from '../queries.ts';
 import * as styles from './Profile.css.ts';
 
@@ -27,7 +26,6 @@ export function ProfileNotificationsScreen() {
 
 function NotificationList({ userId }: { userId: number }) {
   const notifications = useQuery(notificationsQuery(userId));
-  useRedirectOnError(notifications.error, { missingIsNotFound: false });
   return (
     <QueryState
       query={notifications}

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { wishlistSummary } from '../catalogLogic.ts';
-import { announcerCleared, asCustomer, customerWishlist, withToasts } from '../stories/support.tsx';
+import { asCustomer, customerWishlist, withSignedInUser, withToasts } from '../stories/support.tsx';
 import { WishlistScreen } from './WishlistScreen.tsx';
 
 const meta = {
@@ -82,7 +82,6 @@ export const DeleteAll: Story = {
     expect(await page.findByText('Your wishlist is empty.')).toBeVisible();
     expect(canvas.getByRole('link', { name: 'Wishlist' })).toBeVisible();
     expect(customerWishlist()).toHaveLength(0);
-    await announcerCleared();
   },
 };
 
@@ -110,7 +109,6 @@ export const ProductInquiry: Story = {
     const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
     expect(await toasts.findByText(/sent to our sales team/)).toBeVisible();
     expect(within(document.body).queryByRole('dialog')).toBeNull();
-    await announcerCleared();
   },
 };
 
@@ -150,6 +148,7 @@ export const ServerError: Story = {
 
 /** A 401 asks for login. */
 export const LoggedOut: Story = {
+  decorators: [withSignedInUser],
   beforeEach: ({ msw }) => {
     msw.use(scenario('unauthenticated', 'GET /api/customer-wishlist'));
   },

@@ -1,4 +1,4 @@
-import type { WishlistItem } from '@factory/api';
+import { thumbnailUrl, type WishlistItem } from '@factory/api';
 import {
   Alert,
   Button,
@@ -13,7 +13,6 @@ import {
   Stack,
   Text,
   TextArea,
-  thumbnailUrl,
   useToast,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
@@ -21,7 +20,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts';
 import { coverImage, wishlistSummary } from '../catalogLogic.ts';
-import { redirectFor, useRedirectOnError } from '../errorRedirect.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { productHref } from '../productHref.ts';
 import {
@@ -37,7 +35,6 @@ import * as styles from './WishlistScreen.css.ts';
 /** The wishlist: quantities, remove one or all, send it to sales, ask about a product. */
 export function WishlistScreen() {
   const wishlist = useQuery(wishlistQuery);
-  useRedirectOnError(wishlist.error, { missingIsNotFound: false });
   return (
     <Stack gap="xl">
       <Heading level={1}>Wishlist</Heading>
@@ -149,8 +146,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
           variant="ghost"
           size="sm"
           aria-label={`Remove ${item.product.title}`}
-          // Disabled rather than pending: the row goes away once removed, with nothing left to announce on.
-          isDisabled={remove.isPending}
+          isPending={remove.isPending}
           onPress={() => remove.mutate(item, { onError: report })}
         >
           Remove
@@ -163,7 +159,6 @@ function WishlistRow({ item }: { item: WishlistItem }) {
 /** A question about one product for the sales team, sent with the wishlist quantity. */
 function InquiryDialog({ item, qty }: { item: WishlistItem; qty: number }) {
   const toast = useToast();
-  const report = useReportFailure();
   const inquiry = useProductInquiry();
   const [isOpen, setOpen] = useState(false);
   const [comment, setComment] = useState('');
@@ -181,10 +176,7 @@ function InquiryDialog({ item, qty }: { item: WishlistItem; qty: number }) {
           setComment('');
           openChange(false);
         },
-        // Field messages and other failures stay in the dialog, next to what the user typed; a 401 asks for login.
-        onError: (error) => {
-          if (redirectFor(error, { missingIsNotFound: false }) === 'login') report(error);
-        },
+        // Field messages and other failures stay in the dialog, next to what the user typed.
       },
     );
   };

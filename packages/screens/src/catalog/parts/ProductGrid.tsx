@@ -1,5 +1,5 @@
-import type { Product } from '@factory/api';
-import { Card, LazyImage, Text, thumbnailUrl } from '@factory/ui';
+import { type Product, thumbnailUrl } from '@factory/api';
+import { Card, LazyImage, Text } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { coverImage } from '../catalogLogic.ts';
 import { productHref } from '../productHref.ts';

@@ -2,9 +2,9 @@
 // region the app gives every page.
 import { login } from '@factory/api';
 import { db, demoAccounts } from '@factory/mocks';
-import { ToastProvider } from '@factory/ui';
+import { Spinner, ToastProvider } from '@factory/ui';
 import type { Decorator } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { useCurrentUser } from '../../shared/index.ts';
 
 /**
  * Logs the demo customer in through the mock backend, as the login form does (the preview has already reset
@@ -16,6 +16,15 @@ export async function asCustomer() {
   const { email, password } = demoAccounts.customer;
   await login({ email, password, remember: false });
 }
+
+/**
+ * Renders the story once the signed-in user is in the query cache, as the app's route guard does. Stories of an
+ * expired session need it: the error-navigation rule signs out (and goes to login) only a user who was signed in.
+ */
+export const withSignedInUser: Decorator = (Story) => {
+  const user = useCurrentUser();
+  return user.data ? <Story /> : <Spinner label="Checking your session" />;
+};
 
 /** The app wraps every page in a ToastProvider; stories of screens that toast do the same. */
 export const withToasts: Decorator = (Story) => (
@@ -38,17 +47,6 @@ export const subCategoryRows = (parentId: number) =>
   db.categories
     .filter((category) => category.parent_id === parentId && category.deleted_at === null)
     .sort((a, b) => a.position - b.position || a.id - b.id);
-
-/**
- * Waits until React Aria's live announcer has dropped its last message. A pending Button that was focused
- * announces itself by reference (`aria-labelledby`); when the dialog holding it closes, that reference dangles
- * until the announcer clears it (7 s), and axe would report an image without a name.
- */
-export async function announcerCleared() {
-  await waitFor(() => expect(document.querySelector('[data-live-announcer] [aria-labelledby]')).toBeNull(), {
-    timeout: 8000,
-  });
-}
 
 /** The demo customer as stored in the mock database. */
 export const customerRow = () => {

@@ -146,10 +146,7 @@ export const BecomeOurPartner: Story = {
   },
 };
 
-/**
- * Sends the form with Enter from the email field (implicit submission). A keyboard submit also keeps React Aria's
- * pending-button announcement, which names the focused button by id, out of the stories that follow.
- */
+/** Sends the form with Enter from the email field (implicit submission). */
 async function submitPartnerForm(form: ReturnType<typeof within>) {
   form.getByRole('textbox', { name: 'Email' }).focus();
   await userEvent.keyboard('{Enter}');

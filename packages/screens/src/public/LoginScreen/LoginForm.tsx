@@ -1,5 +1,5 @@
 import { emptyLoginForm, type LoginForm as LoginFields } from '@factory/api';
-import { Alert, Button, Checkbox, Form, Link, PasswordField, Spinner, Stack, Text, TextField } from '@factory/ui';
+import { Alert, Button, Checkbox, Form, Link, PasswordField, Stack, Text, TextField } from '@factory/ui';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
 import { useLogin } from '../../shared/session.ts';
@@ -65,14 +65,9 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
             {copy.forgotPasswordHelp}
           </Text>
         </Stack>
-        {/*
-          No isPending on this button: React Aria announces a pending button by its id, and a successful login
-          unmounts it (navigation), which would leave the announcement pointing at nothing.
-        */}
-        <Button type="submit" fullWidth>
+        <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={copy.submitting}>
           {copy.submit}
         </Button>
-        {login.isPending && <Spinner label={copy.submitting} showLabel size="sm" />}
       </Stack>
     </Form>
   );

@@ -1,0 +1,29 @@
+import { callState } from '@factory/api';
+import { Alert, Box, Spinner } from '@factory/ui';
+import { useSyncExternalStore } from 'react';
+import * as styles from './CallStatus.css.ts';
+import { callStatusView } from './callStatus.ts';
+
+/**
+ * The spec's call helper made visible (§4): a small named progress indicator while any call is in flight, and a
+ * notice while the server cannot be reached (it goes once any call succeeds).
+ */
+export function CallStatus() {
+  const { busy, unreachable } = callStatusView(useSyncExternalStore(callState.subscribe, callState.getSnapshot));
+  return (
+    <>
+      {busy && (
+        <div className={styles.indicator}>
+          <Spinner size="sm" label="Talking to the server" />
+        </div>
+      )}
+      {unreachable && (
+        <Box padding="md">
+          <Alert variant="danger" title="No connection">
+            {unreachable}
+          </Alert>
+        </Box>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// Spec §4/§8, one rule for every call: a 401 logs a signed-in user out and sends them to login (unless they are on
+// index); a 404 goes to notFound. The app installs it once (Root) and Storybook's preview installs it with the same
+// hook, so stories run the rule the app runs. Screens never handle 401/404 themselves.
+import { ApiError, configureApi } from '@factory/api';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { type ScreenRoutes, useScreenEnvironment } from '../environment/index.ts';
+import { currentUserQuery, forgetSession } from './session.ts';
+
+/** What the rule does about one failed call. */
+export type ErrorNavigation =
+  /** Nothing: the screen shows the error where it happened. */
+  | { kind: 'none' }
+  /** The session ended: sign the user out; `toLogin` false on index, where they stay. */
+  | { kind: 'signOut'; toLogin: boolean }
+  /** The record asked for does not exist. */
+  | { kind: 'notFound' };
+
+/**
+ * The rule itself, pure. A 401 only signs out a user who *was* signed in: for a visitor, the session check's 401
+ * just means "nobody is signed in" (so an unknown address still shows notFound, not login).
+ */
+export function errorNavigation(
+  error: unknown,
+  { signedIn, onIndex }: { signedIn: boolean; onIndex: boolean },
+): ErrorNavigation {
+  if (!(error instanceof ApiError)) return { kind: 'none' };
+  if (error.status === 401) return signedIn ? { kind: 'signOut', toLogin: !onIndex } : { kind: 'none' };
+  if (error.status === 404) return { kind: 'notFound' };
+  return { kind: 'none' };
+}
+
+/** True when the rule answers this error by navigating: a screen then shows nothing of its own (no toast). */
+export const navigatesAway = (error: unknown) =>
+  error instanceof ApiError && (error.status === 401 || error.status === 404);
+
+const signedInNow = (queryClient: QueryClient) => Boolean(queryClient.getQueryData(currentUserQuery.queryKey));
+
+/**
+ * Installs the rule on @factory/api's hooks (every call, queries and mutations alike) while mounted. Called once,
+ * inside the router: by the app's Root and by Storybook's preview.
+ */
+export function useErrorNavigation(routes: ScreenRoutes) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname: path } = useLocation();
+  // The api's hooks outlive renders; they read the current path from here.
+  const pathname = useRef(path);
+  pathname.current = path;
+
+  useEffect(() => {
+    const answer = (error: ApiError) => {
+      const decision = errorNavigation(error, {
+        signedIn: signedInNow(queryClient),
+        onIndex: pathname.current === routes.index(),
+      });
+      if (decision.kind === 'notFound') navigate(routes.notFound(), { replace: true });
+      if (decision.kind === 'signOut') {
+        forgetSession(queryClient);
+        if (decision.toLogin && pathname.current !== routes.login()) navigate(routes.login());
+      }
+    };
+    configureApi({ onUnauthorized: answer, onNotFound: answer });
+    const ignore = () => {};
+    return () => configureApi({ onUnauthorized: ignore, onNotFound: ignore });
+  }, [navigate, queryClient, routes]);
+}
+
+/**
+ * How a screen declares that the record it asked for is missing although no call answered 404 (an id that cannot
+ * exist such as `/categories/abc`, a folder that is not in the tree): the user goes to notFound, once.
+ */
+export function useNotFoundWhen(missing: boolean) {
+  const { routes } = useScreenEnvironment();
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (missing) navigate(routes.notFound(), { replace: true });
+  }, [missing, navigate, routes]);
+}

@@ -1,0 +1,7 @@
+export {
+  type Description,
+  DescriptionList,
+  type DescriptionListLayout,
+  type DescriptionListProps,
+  descriptionListLayouts,
+} from './DescriptionList.tsx';

@@ -1,0 +1,119 @@
+import { Button } from '../Button/Button.tsx';
+import { Link } from '../Link/Link.tsx';
+import * as styles from './Pagination.css.ts';
+import { defaultPaginationLabels, type PageSlot, type PaginationLabels, pageWindow } from './paginationLogic.ts';
+
+export const paginationVariants = ['numbers', 'compact'] as const;
+export type PaginationVariant = (typeof paginationVariants)[number];
+
+export interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  /** How many pages there are; nothing is shown for fewer than 2 in `numbers`. */
+  pageCount: number;
+  /** The navigation landmark's name ("Pages of results"). */
+  label: string;
+  /**
+   * `numbers`: previous, the page numbers (with gaps) and next, as links when `hrefOf` is given.
+   * `compact`: previous and next buttons around "2 of 5" (a table's footer). Default `numbers`.
+   */
+  variant?: PaginationVariant;
+  /** The address of a page: pages become links (bookmarkable, e.g. `?page=3`). */
+  hrefOf?: (page: number) => string;
+  /** Called with the chosen page when paging happens in place (no address). */
+  onPageChange?: (page: number) => void;
+  /** The page numbers to list (e.g. the server's own window); default: `pageWindow(page, pageCount)`. */
+  pages?: readonly PageSlot[];
+  /** Replaces any of the English texts (another language, other words). */
+  labels?: Partial<PaginationLabels>;
+}
+
+/** A pager over numbered pages: links or in-place buttons, numbered or compact; every text replaceable. */
+export function Pagination({
+  page,
+  pageCount,
+  label,
+  variant = 'numbers',
+  hrefOf,
+  onPageChange,
+  pages,
+  labels,
+}: PaginationProps) {
+  const texts = { ...defaultPaginationLabels, ...labels };
+  const hasPrevious = page > 1;
+  const hasNext = page < pageCount;
+  if (variant === 'compact') {
+    return (
+      <nav className={styles.compact} aria-label={label}>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={texts.previousPage}
+          isDisabled={!hasPrevious}
+          onPress={() => onPageChange?.(page - 1)}
+        >
+          {texts.previous}
+        </Button>
+        <span className={styles.position} aria-live="polite">
+          {texts.position(page, pageCount)}
+        </span>
+        <Button
+          variant="secondary"
+          size="sm"
+          aria-label={texts.nextPage}
+          isDisabled={!hasNext}
+          onPress={() => onPageChange?.(page + 1)}
+        >
+          {texts.next}
+        </Button>
+      </nav>
+    );
+  }
+  if (pageCount < 2) return null;
+  const to = (target: number) => ({
+    href: hrefOf?.(target),
+    onPress: onPageChange ? () => onPageChange(target) : undefined,
+  });
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.pages}>
+        <li className={styles.page}>
+          {hasPrevious ? (
+            <Link variant="standalone" aria-label={texts.previousPage} {...to(page - 1)}>
+              {texts.previous}
+            </Link>
+          ) : (
+            <span className={styles.inactive}>{texts.previous}</span>
+          )}
+        </li>
+        {(pages ?? pageWindow(page, pageCount)).map((slot, index) => (
+          // Slots are positions in a short list that is rebuilt with the page.
+          // biome-ignore lint/suspicious/noArrayIndexKey: gaps have no identity of their own
+          <li key={`${index}-${slot}`} className={slot === page ? styles.currentPage : styles.page}>
+            {slot === null ? (
+              <span className={styles.inactive}>{texts.gap}</span>
+            ) : (
+              <Link
+                variant="standalone"
+                aria-label={texts.page(slot)}
+                aria-current={slot === page ? 'page' : undefined}
+                {...to(slot)}
+              >
+                {String(slot)}
+              </Link>
+            )}
+          </li>
+        ))}
+        <li className={styles.page}>
+          {hasNext ? (
+            <Link variant="standalone" aria-label={texts.nextPage} {...to(page + 1)}>
+              {texts.next}
+            </Link>
+          ) : (
+            <span className={styles.inactive}>{texts.next}</span>
+          )}
+        </li>
+      </ul>
+    </nav>
+  );
+}
