@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { actionKey, adminAreas, allPermissionKeys, areaAccess, menuKey } from './permissions.ts';
+import { actionKey, adminAreaByTitle, adminAreas, allPermissionKeys, areaAccess, menuKey } from './permissions.ts';
 
 const products = { group: 'product', title: 'product-item' } as const;
 const newProducts = { group: 'product', title: 'new-products' } as const;
@@ -35,5 +35,15 @@ describe('areaAccess', () => {
   it('does not take the keys of an area whose title only starts the same', () => {
     const keys = [menuKey(newProducts), actionKey(newProductsImages, 'view')];
     expect(areaAccess(keys, newProducts)).toEqual({ hasMenu: true, hasAction: false });
+  });
+});
+
+describe('adminAreaByTitle', () => {
+  it('finds an area of the catalogue by its title', () => {
+    expect(adminAreaByTitle('users')).toEqual({ group: 'user', title: 'users', label: 'Users' });
+  });
+
+  it('refuses a title the catalogue does not have', () => {
+    expect(() => adminAreaByTitle('no-such-area' as 'users')).toThrow('Unknown admin area no-such-area');
   });
 });

@@ -43,7 +43,15 @@ export const adminAreas = [
   { group: 'others', title: 'icons', label: 'Icon manager' },
 ] as const satisfies readonly AdminArea[];
 
+/** The title of one of the catalogue's areas (`'users'`, `'catalog'`…). */
 export type AdminAreaTitle = (typeof adminAreas)[number]['title'];
+
+/** The area with this title; throws for a title the catalogue does not have (a typo in a route table or fixture). */
+export function adminAreaByTitle(title: AdminAreaTitle): AdminArea {
+  const found = adminAreas.find((area) => area.title === title);
+  if (!found) throw new Error(`Unknown admin area ${title}`);
+  return found;
+}
 
 export const menuKey = (area: Pick<AdminArea, 'group' | 'title'>) => `menu-${area.group}-${area.title}`;
 export const actionKey = (area: Pick<AdminArea, 'group' | 'title'>, action: AdminAction) =>

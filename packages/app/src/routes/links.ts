@@ -1,4 +1,4 @@
-import type { ScreenRoutes } from '@factory/screens';
+import type { ProfileTab, ScreenRoutes } from '@factory/screens';
 import { type RouteName, routeNamed } from './routeTable.ts';
 
 type Query = Record<string, string | number | undefined>;
@@ -22,11 +22,12 @@ export function hrefTo(
   return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
-const profileTabs = {
+/** The route of each profile tab (the tabs themselves are the screens' `ProfileTab` list). */
+const profileTabRoutes = {
   info: 'catalogProfileInfo',
   notifications: 'catalogProfileNotifications',
   documents: 'catalogProfileDocuments',
-} as const satisfies Record<string, RouteName>;
+} as const satisfies Record<ProfileTab, RouteName>;
 
 /** The link builders screens use, from the route table. */
 export const screenRoutes: ScreenRoutes = {
@@ -37,7 +38,7 @@ export const screenRoutes: ScreenRoutes = {
   products: (q, page) => hrefTo('catalogProducts', {}, { q, page: page && page > 1 ? page : undefined }),
   product: (id) => hrefTo('catalogProduct', { id }),
   wishlist: () => hrefTo('catalogWishlist'),
-  profile: (tab = 'info') => hrefTo(profileTabs[tab]),
+  profile: (tab = 'info') => hrefTo(profileTabRoutes[tab]),
   documentsFolder: (id) => hrefTo('catalogProfileDocumentsFolder', { id }),
   notFound: () => hrefTo('notFound'),
 };

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import type { ProfileTab } from '../catalog/ProfileScreen/profileTabs.ts';
 
 /**
  * Where things are. Screens link and navigate through these builders, so route paths stay the app's knowledge
@@ -12,7 +13,7 @@ export interface ScreenRoutes {
   products(q: string, page?: number): string;
   product(id: string | number): string;
   wishlist(): string;
-  profile(tab?: 'info' | 'notifications' | 'documents'): string;
+  profile(tab?: ProfileTab): string;
   documentsFolder(id: number): string;
   notFound(): string;
 }

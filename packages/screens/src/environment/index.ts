@@ -1,3 +1,4 @@
+export type { ProfileTab } from '../catalog/ProfileScreen/profileTabs.ts';
 export {
   type ScreenEnvironment,
   ScreenEnvironmentProvider,

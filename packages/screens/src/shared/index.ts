@@ -7,6 +7,15 @@ export {
   useNotFoundWhen,
 } from './errorNavigation.ts';
 export {
+  formatDate,
+  formatDimensions,
+  formatFileSize,
+  formatNumber,
+  formatVolume,
+  formatWeight,
+} from './format.ts';
+export { pageParam, routeId } from './params.ts';
+export {
   ErrorState,
   type ErrorStateProps,
   QueryState,

@@ -1,11 +1,10 @@
 import { type Category, type Product, thumbnailUrl } from '@factory/api';
-import { Card, Heading, LazyImage, Scroller, Stack, Text } from '@factory/ui';
+import { Card, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { QueryState, useCurrentUser } from '../../shared/index.ts';
 import { ProductCard } from '../parts/ProductGrid.tsx';
 import { categoriesQuery, seasonalProductsQuery } from '../queries.ts';
-import * as styles from './CatalogHomeScreen.css.ts';
 
 /** The catalogue's start page: a welcome, every category as a card, and the seasonal products. */
 export function CatalogHomeScreen() {
@@ -63,7 +62,7 @@ export function CatalogHomeScreen() {
 function CategoryCards({ categories }: { categories: readonly Category[] }) {
   const { routes } = useScreenEnvironment();
   return (
-    <ul aria-label="Categories" className={styles.cardGrid}>
+    <Tiles as="ul" aria-label="Categories" minItemWidth={240} gap="lg">
       {categories.map((category) => (
         <li key={category.id}>
           <Card
@@ -75,7 +74,7 @@ function CategoryCards({ categories }: { categories: readonly Category[] }) {
           </Card>
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }
 

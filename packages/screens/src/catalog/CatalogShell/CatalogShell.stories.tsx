@@ -1,7 +1,7 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { navCategoryCount } from '../catalogLogic.ts';
+import { navCategoryCount } from '../navigation.ts';
 import {
   asCustomer,
   customerWishlist,

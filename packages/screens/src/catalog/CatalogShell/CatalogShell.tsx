@@ -4,7 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useLogout } from '../../shared/index.ts';
-import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../catalogLogic.ts';
+import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import { categoriesQuery, wishlistQuery } from '../queries.ts';
 import * as styles from './CatalogShell.css.ts';
 

@@ -1,14 +1,5 @@
 import { vars } from '@factory/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
-
-export const layout = style({
-  display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  gap: vars.space.xl,
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
-});
-
-export const fullWidth = style({ gridColumn: '1 / -1' });
+import { style } from '@vanilla-extract/css';
 
 export const gallery = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 
@@ -28,28 +19,6 @@ export const thumbnails = style({
   padding: 0,
 });
 
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-  gap: vars.space.md,
-  margin: 0,
-});
-
-export const fact = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceSunken,
-});
-
-export const lists = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
-  gap: vars.space.xl,
-});
-
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -59,6 +28,3 @@ export const list = style({
 });
 
 export const variant = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, listStyle: 'none' });
-
-globalStyle(`${fact} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-globalStyle(`${fact} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });

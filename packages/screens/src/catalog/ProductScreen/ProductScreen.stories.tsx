@@ -1,8 +1,8 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { formatDimensions } from '../../shared/index.ts';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { formatDimensions } from '../catalogLogic.ts';
 import { asCustomer, customerWishlist, withSignedInUser, withToasts } from '../stories/support.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
 

@@ -1,16 +1,29 @@
 import { downloadProductImages, type Product, thumbnailUrl } from '@factory/api';
-import { Button, Heading, Icon, Inline, LazyImage, Link, Stack, Text, useToast } from '@factory/ui';
+import {
+  Button,
+  Columns,
+  DescriptionList,
+  Heading,
+  Icon,
+  Inline,
+  LazyImage,
+  Link,
+  Stack,
+  Text,
+  Tiles,
+  useToast,
+} from '@factory/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { QueryState } from '../../shared/index.ts';
-import { formatDimensions, formatVolume, formatWeight, imagePositionLabel, imagesZipName } from '../catalogLogic.ts';
+import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
 import { saveFile } from '../parts/saveFile.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { productHref } from '../productHref.ts';
 import { productQuery, useAddToWishlist } from '../queries.ts';
 import * as styles from './ProductScreen.css.ts';
+import { imagePositionLabel, imagesZipName } from './productLogic.ts';
 
 /** A product page (`product/:id`): gallery, data, add to wishlist, download all images. Missing → notFound. */
 export function ProductScreen() {
@@ -25,21 +38,21 @@ export function ProductScreen() {
 
 function ProductPage({ product }: { product: Product }) {
   return (
-    <div className={styles.layout}>
-      <Gallery product={product} />
-      <Stack gap="lg">
-        <Stack gap="xs">
-          <Heading level={1}>{product.title}</Heading>
-          <Text tone="muted">Parent code {product.parent_code}</Text>
+    <Stack gap="xl">
+      <Columns widths={[5, 6]} collapseBelow="desktop" gap="xl" alignY="stretch">
+        <Gallery product={product} />
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Heading level={1}>{product.title}</Heading>
+            <Text tone="muted">Parent code {product.parent_code}</Text>
+          </Stack>
+          <ProductActions product={product} />
+          {product.description && <Text>{product.description}</Text>}
+          <ProductFacts product={product} />
         </Stack>
-        <ProductActions product={product} />
-        {product.description && <Text>{product.description}</Text>}
-        <ProductFacts product={product} />
-      </Stack>
-      <div className={styles.fullWidth}>
-        <ProductLists product={product} />
-      </div>
-    </div>
+      </Columns>
+      <ProductLists product={product} />
+    </Stack>
   );
 }
 
@@ -125,25 +138,15 @@ function ProductFacts({ product }: { product: Product }) {
     ['Gross weight', formatWeight(product.weight_gross)],
     ['Volume', formatVolume(product.volume)],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) =>
-        value === null ? null : (
-          <div key={term} className={styles.fact}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ),
-      )}
-    </dl>
-  );
+  const shown = facts.flatMap(([term, value]) => (value === null ? [] : [{ term, description: value }]));
+  return <DescriptionList layout="tiles" minItemWidth={180} items={shown} />;
 }
 
 /** Components, variants, filters and categories, each only when the product has some. */
 function ProductLists({ product }: { product: Product }) {
   const { routes } = useScreenEnvironment();
   return (
-    <div className={styles.lists}>
+    <Tiles minItemWidth={240} gap="xl">
       {product.components.length > 0 && (
         <ListSection title="Components">
           {product.components.map((component) => (
@@ -185,7 +188,7 @@ function ProductLists({ product }: { product: Product }) {
           ))}
         </ListSection>
       )}
-    </div>
+    </Tiles>
   );
 }
 

@@ -1,13 +1,13 @@
 import type { Page, Product } from '@factory/api';
-import { Heading, Link, Stack, Text } from '@factory/ui';
+import { Heading, Link, Pagination, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { QueryState } from '../../shared/index.ts';
-import { pageLinkName, pageParam, paginationItems, resultsSummary } from '../catalogLogic.ts';
+import { pageParam, QueryState } from '../../shared/index.ts';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
 import { productSearchQuery } from '../queries.ts';
 import * as styles from './ProductSearchScreen.css.ts';
+import { pageSlots, resultsSummary } from './searchLogic.ts';
 
 /** Search results (`products?q=`), one page at a time (`&page=`), paginated as the API's `meta` says. */
 export function ProductSearchScreen() {
@@ -36,7 +36,11 @@ function NoResults({ q }: { q: string }) {
   );
 }
 
+// The server's pager reads "« Previous" and "Next »"; the page keeps those words.
+const laravelArrows = { previous: '« Previous', next: 'Next »' };
+
 function Results({ q, found }: { q: string; found: Page<Product> }) {
+  const { routes } = useScreenEnvironment();
   return (
     <Stack gap="lg">
       {/* Announced when a new search or page has loaded. */}
@@ -45,36 +49,14 @@ function Results({ q, found }: { q: string; found: Page<Product> }) {
         {found.lastPage > 1 && ` · page ${found.currentPage} of ${found.lastPage}`}
       </p>
       <ProductGrid products={found.items} label="Products found" headingLevel={2} />
-      <Pagination q={q} found={found} />
+      <Pagination
+        label="Pages of results"
+        page={found.currentPage}
+        pageCount={found.lastPage}
+        pages={pageSlots(found.links)}
+        hrefOf={(page) => routes.products(q, page)}
+        labels={laravelArrows}
+      />
     </Stack>
-  );
-}
-
-/** The API's page links: previous, the numbers (with `...` gaps) and next; the current page is marked. */
-function Pagination({ q, found }: { q: string; found: Page<Product> }) {
-  const { routes } = useScreenEnvironment();
-  const items = paginationItems(found.links, found.lastPage);
-  if (items.length === 0) return null;
-  return (
-    <nav aria-label="Pages of results">
-      <ul className={styles.pages}>
-        {items.map((item) => (
-          <li key={item.key} className={item.isCurrent ? styles.currentPage : styles.page}>
-            {item.page === null ? (
-              <span className={styles.gap}>{item.label}</span>
-            ) : (
-              <Link
-                href={routes.products(q, item.page)}
-                variant="standalone"
-                aria-label={pageLinkName(item)}
-                aria-current={item.isCurrent ? 'page' : undefined}
-              >
-                {item.label}
-              </Link>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }

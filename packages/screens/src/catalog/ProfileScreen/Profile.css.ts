@@ -1,19 +1,5 @@
 import { vars } from '@factory/ui';
-import { globalStyle, style } from '@vanilla-extract/css';
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content minmax(0, 1fr)',
-  columnGap: vars.space.xl,
-  rowGap: vars.space.sm,
-  margin: 0,
-  maxWidth: 640,
-});
-
-/** Each term and its value share a row of the grid. */
-export const fact = style({ display: 'contents' });
-globalStyle(`${fact} dt`, { color: vars.color.textMuted });
-globalStyle(`${fact} dd`, { margin: 0, fontWeight: vars.fontWeight.medium });
+import { style } from '@vanilla-extract/css';
 
 export const list = style({
   display: 'flex',

@@ -3,9 +3,9 @@ import { Breadcrumbs, Heading, Icon, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
-import { findFolder, formatDate, formatFileSize, routeId } from '../catalogLogic.ts';
+import { formatDate, formatFileSize, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
 import { myDocumentsQuery } from '../queries.ts';
+import { findFolder } from './documentsLogic.ts';
 import * as styles from './Profile.css.ts';
 
 /**

@@ -1,9 +1,8 @@
 import type { User } from '@factory/api';
-import { Heading, Stack } from '@factory/ui';
+import { DescriptionList, Heading, Stack } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { QueryState } from '../../shared/index.ts';
 import { profileQuery } from '../queries.ts';
-import * as styles from './Profile.css.ts';
 
 /** The profile's info tab: the full user data, with the user's areas and companies. */
 export function ProfileInfoScreen() {
@@ -30,14 +29,5 @@ function UserFacts({ user }: { user: User }) {
     ['Areas', names(user.areas_data)],
     ['Companies', names(user.companies_data)],
   ];
-  return (
-    <dl className={styles.facts}>
-      {facts.map(([term, value]) => (
-        <div key={term} className={styles.fact}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <DescriptionList items={facts.map(([term, description]) => ({ term, description }))} />;
 }

@@ -1,8 +1,8 @@
 import type { Notification } from '@factory/api';
 import { Heading, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { QueryState, useCurrentUser } from '../../shared/index.ts';
-import { formatDate } from '../catalogLogic.ts';
+import { formatDate, QueryState, useCurrentUser } from '../../shared/index.ts';
+
 import { notificationsQuery } from '../queries.ts';
 import * as styles from './Profile.css.ts';
 

@@ -2,7 +2,7 @@ import { Heading, Stack, Tabs } from '@factory/ui';
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { profileTabOf, profileTabs } from '../catalogLogic.ts';
+import { profileTabOf, profileTabs } from './profileTabs.ts';
 
 const tabLabels = { info: 'Information', notifications: 'Notifications', documents: 'Documents' } as const;
 

@@ -12,15 +12,10 @@ export const items = style({
   padding: 0,
 });
 
+/** One wishlist row as a card; its parts sit in Columns. */
 export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr) 160px auto',
-  alignItems: 'center',
-  gap: vars.space.lg,
   padding: vars.space.md,
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
-
-export const qty = style({ maxWidth: 160 });

@@ -2,9 +2,9 @@ import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { wishlistSummary } from '../catalogLogic.ts';
 import { asCustomer, customerWishlist, withSignedInUser, withToasts } from '../stories/support.tsx';
 import { WishlistScreen } from './WishlistScreen.tsx';
+import { wishlistSummary } from './wishlistLogic.ts';
 
 const meta = {
   title: 'Screens/Catalog/WishlistScreen',

@@ -2,6 +2,7 @@ import { thumbnailUrl, type WishlistItem } from '@factory/api';
 import {
   Alert,
   Button,
+  Columns,
   ConfirmDialog,
   Dialog,
   Form,
@@ -19,7 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts';
-import { coverImage, wishlistSummary } from '../catalogLogic.ts';
+import { coverImage } from '../parts/coverImage.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { productHref } from '../productHref.ts';
 import {
@@ -31,6 +32,7 @@ import {
   wishlistQuery,
 } from '../queries.ts';
 import * as styles from './WishlistScreen.css.ts';
+import { wishlistSummary } from './wishlistLogic.ts';
 
 /** The wishlist: quantities, remove one or all, send it to sales, ask about a product. */
 export function WishlistScreen() {
@@ -128,30 +130,30 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const image = coverImage(item.product.images);
   return (
     <li aria-labelledby={titleId} className={styles.item}>
-      <LazyImage src={image && thumbnailUrl(image)} alt="" width={96} height={96} />
-      <Stack gap="xxs">
-        <Link href={productHref(routes, item.product.id)} variant="standalone" id={titleId}>
-          {item.product.title}
-        </Link>
-        <Text size="sm" tone="muted">
-          Parent code {item.product.parent_code}
-        </Text>
-      </Stack>
-      <div className={styles.qty}>
+      <Columns widths={['96px', 1, '160px', 'content']} alignY="center" gap="lg">
+        <LazyImage src={image && thumbnailUrl(image)} alt="" width={96} height={96} />
+        <Stack gap="xxs">
+          <Link href={productHref(routes, item.product.id)} variant="standalone" id={titleId}>
+            {item.product.title}
+          </Link>
+          <Text size="sm" tone="muted">
+            Parent code {item.product.parent_code}
+          </Text>
+        </Stack>
         <NumberField label="Quantity" value={qty} minValue={1} step={1} onChange={changeQty} />
-      </div>
-      <Inline gap="xs">
-        <InquiryDialog item={item} qty={qty} />
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Remove ${item.product.title}`}
-          isPending={remove.isPending}
-          onPress={() => remove.mutate(item, { onError: report })}
-        >
-          Remove
-        </Button>
-      </Inline>
+        <Inline gap="xs">
+          <InquiryDialog item={item} qty={qty} />
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${item.product.title}`}
+            isPending={remove.isPending}
+            onPress={() => remove.mutate(item, { onError: report })}
+          >
+            Remove
+          </Button>
+        </Inline>
+      </Columns>
     </li>
   );
 }

@@ -1,9 +1,8 @@
 import { type Product, thumbnailUrl } from '@factory/api';
-import { Card, LazyImage, Text } from '@factory/ui';
+import { Card, LazyImage, Text, Tiles } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { coverImage } from '../catalogLogic.ts';
 import { productHref } from '../productHref.ts';
-import * as styles from './parts.css.ts';
+import { coverImage } from './coverImage.ts';
 
 export interface ProductCardProps {
   /** The product to show: its first picture (600x600 thumbnail), title and parent code. */
@@ -43,12 +42,12 @@ export interface ProductGridProps {
 /** Product cards in a responsive grid, as a list. */
 export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
   return (
-    <ul aria-label={label} className={styles.grid}>
+    <Tiles as="ul" aria-label={label} minItemWidth={220} gap="lg">
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} headingLevel={headingLevel} />
         </li>
       ))}
-    </ul>
+    </Tiles>
   );
 }

@@ -41,14 +41,6 @@ export const section = style({
 
 export const sunken = style({ background: vars.color.surfaceSunken });
 
-export const hero = style({
-  display: 'grid',
-  gap: vars.space.xxl,
-  alignItems: 'center',
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' } },
-});
-
 export const heroTitle = style({
   margin: 0,
   fontFamily: vars.font.heading,
@@ -113,14 +105,6 @@ globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.brandSt
 
 /** The factory's marker on the map (an SVG circle: CSS paints over Leaflet's default colours). */
 export const marker = style({ stroke: vars.color.brandStrong, fill: vars.color.accent });
-
-/** The footer: the address beside a map twice its width on wide screens, stacked on narrow ones. */
-export const footerGrid = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  gridTemplateColumns: 'minmax(0, 1fr)',
-  '@media': { 'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 2fr)' } },
-});
 
 // The nav marks the section the URL points at (aria-current="location") for sighted users too.
 globalStyle(`${navList} a[aria-current="location"]`, {

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Heading, LazyImage, Scroller, Stack, Text } from '@factory/ui';
+import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
@@ -69,7 +69,7 @@ function Hero({ visitor }: { visitor: VisitorKind }) {
   const { routes } = useScreenEnvironment();
   const navigate = useNavigate();
   return (
-    <div className={styles.hero}>
+    <Columns widths={[5, 6]} collapseBelow="desktop" gap="xxl" alignY="center">
       <Stack gap="lg" align="start">
         <h1 className={styles.heroTitle}>{hero.title}</h1>
         <Text size="lg">{hero.lead}</Text>
@@ -91,7 +91,7 @@ function Hero({ visitor }: { visitor: VisitorKind }) {
           </div>
         ))}
       </Scroller>
-    </div>
+    </Columns>
   );
 }
 
@@ -138,14 +138,7 @@ export function LandingScreen() {
         </Section>
 
         <Section id="specialties" title={specialties.title} lead={specialties.lead} tone="sunken">
-          <Box
-            as="ul"
-            display="grid"
-            gridTemplateColumns={{ mobile: '1', tablet: '2', desktop: '4' }}
-            gap="lg"
-            padding="none"
-            margin="none"
-          >
+          <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="lg">
             {specialties.items.map((item) => (
               <li key={item.title} className={styles.gridItem}>
                 <Card title={item.title}>
@@ -153,18 +146,11 @@ export function LandingScreen() {
                 </Card>
               </li>
             ))}
-          </Box>
+          </Tiles>
         </Section>
 
         <Section id="processes" title={processes.title} lead={processes.lead}>
-          <Box
-            as="ol"
-            display="grid"
-            gridTemplateColumns={{ mobile: '1', tablet: '2', desktop: '4' }}
-            gap="xl"
-            padding="none"
-            margin="none"
-          >
+          <Tiles as="ol" columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="xl">
             {processes.steps.map((step, index) => (
               <li key={step.title} className={styles.gridItem}>
                 <Stack gap="sm">
@@ -178,18 +164,11 @@ export function LandingScreen() {
                 </Stack>
               </li>
             ))}
-          </Box>
+          </Tiles>
         </Section>
 
         <Section id="work-with-us" title={reasons.title} lead={reasons.lead} tone="sunken">
-          <Box
-            as="ul"
-            display="grid"
-            gridTemplateColumns={{ mobile: '1', tablet: '2', desktop: '3' }}
-            gap="lg"
-            padding="none"
-            margin="none"
-          >
+          <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="lg">
             {reasons.claims.map((claim) => (
               <li key={claim.after} className={styles.claim}>
                 {claim.before}
@@ -197,18 +176,18 @@ export function LandingScreen() {
                 {claim.after}
               </li>
             ))}
-          </Box>
+          </Tiles>
         </Section>
 
         <Section id="about" title={about.title} lead={about.lead}>
-          <Box display="grid" gridTemplateColumns={{ mobile: '1', tablet: '2' }} gap="xl">
+          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="xl">
             {[about.mission, about.vision].map((statement) => (
               <Stack key={statement.title} gap="sm">
                 <Heading level={3}>{statement.title}</Heading>
                 <Text size="lg">{statement.text}</Text>
               </Stack>
             ))}
-          </Box>
+          </Tiles>
         </Section>
 
         <Section id="become-a-partner" title={partner.title} lead={partner.lead} tone="sunken">

@@ -1,5 +1,5 @@
 import { type ApiError, type PartnerEnquiry, type RegionCode, regions, sendPartnerEnquiry } from '@factory/api';
-import { Alert, Box, Button, Dialog, Form, Inline, Select, Stack, Text, TextArea, TextField } from '@factory/ui';
+import { Alert, Button, Dialog, Form, Inline, Select, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/errorMessage.ts';
@@ -45,7 +45,7 @@ export function PartnerForm() {
               {errorMessageOf(send.error)}
             </Alert>
           )}
-          <Box display="grid" gridTemplateColumns={{ mobile: '1', tablet: '3' }} gap="lg" alignItems="flex-start">
+          <Tiles columns={{ mobile: 1, tablet: 3 }} gap="lg" alignY="start">
             <TextField
               label={copy.fields.email}
               name="email"
@@ -68,7 +68,7 @@ export function PartnerForm() {
               value={enquiry.region}
               onChange={(key) => set('region')(key as RegionCode)}
             />
-          </Box>
+          </Tiles>
           <TextArea label={copy.fields.comment} name="comment" value={enquiry.comment} onChange={set('comment')} />
           <Inline>
             <Button type="submit" isPending={send.isPending} pendingLabel={copy.sending}>

@@ -1,4 +1,4 @@
-import { Box, Button, Dialog, Heading, Inline, Stack, Text } from '@factory/ui';
+import { Box, Button, Columns, Dialog, Heading, Inline, Stack, Text } from '@factory/ui';
 import { lazy, Suspense } from 'react';
 import { company, footer as copy } from '../content.ts';
 import * as styles from './LandingScreen.css.ts';
@@ -27,7 +27,8 @@ export function SiteFooter() {
       <Box paddingX="xl" paddingY="xxxl">
         <div className={styles.container}>
           <Stack gap="xl">
-            <div className={styles.footerGrid}>
+            {/* The address beside a map twice its width on wide screens, stacked on narrow ones. */}
+            <Columns widths={[1, 2]} collapseBelow="desktop" gap="xl" alignY="stretch">
               <Stack gap="sm">
                 <Heading level={2} size="md">
                   {copy.addressTitle}
@@ -42,7 +43,7 @@ export function SiteFooter() {
               <Suspense fallback={<div className={styles.map} />}>
                 <CompanyMap center={company.location} label={copy.mapLabel} />
               </Suspense>
-            </div>
+            </Columns>
             <Inline align="between" gap="md">
               <Text size="sm" tone="muted">
                 {copy.copyright}
