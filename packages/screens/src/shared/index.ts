@@ -9,7 +9,7 @@ export {
 export {
   formatDate,
   formatDimensions,
-  formatFileSize,
+  formatDocumentSize,
   formatNumber,
   formatVolume,
   formatWeight,

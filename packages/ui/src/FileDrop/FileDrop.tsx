@@ -21,11 +21,35 @@ export interface FileDropProps {
   onChange?: (files: File[]) => void;
   /** Help under the label, e.g. the formats and sizes the server takes. */
   description?: string;
+  /** Replaces any of the English texts besides the button's (another language). */
+  labels?: Partial<FileDropLabels>;
   /** Text of the button that opens the file picker. Default `Choose files` (`Choose a file` when single). */
   buttonLabel?: string;
 }
 
 const isImage = (file: File) => file.type.startsWith('image/');
+
+/** Every text FileDrop shows or announces, besides `label`, `description` and `buttonLabel`. */
+export interface FileDropLabels {
+  /** Before the button: "Drop files here or" (`single` when only one file is allowed). */
+  dropHere: { multiple: string; single: string };
+  /** Title of the notice listing files that were not added, for one file and for several. */
+  notAdded: { one: string; many: string };
+  /** One refused file: "photo.gif — not an accepted type". */
+  notAccepted: (fileName: string) => string;
+  /** The chosen files' list name, from the field's label. */
+  chosenFiles: (label: string) => string;
+  /** The remove button's name for one file. */
+  remove: (fileName: string) => string;
+}
+
+export const defaultFileDropLabels: FileDropLabels = {
+  dropHere: { multiple: 'Drop files here or', single: 'Drop a file here or' },
+  notAdded: { one: 'This file was not added:', many: 'These files were not added:' },
+  notAccepted: (fileName) => `${fileName} — not an accepted type`,
+  chosenFiles: (label) => `${label}: chosen files`,
+  remove: (fileName) => `Remove ${fileName}`,
+};
 
 /**
  * Drop files here or choose them with a button (keyboard users use the button). Images get a preview;
@@ -40,7 +64,9 @@ export function FileDrop({
   onChange,
   description,
   buttonLabel = allowsMultiple ? 'Choose files' : 'Choose a file',
+  labels,
 }: FileDropProps) {
+  const texts = { ...defaultFileDropLabels, ...labels };
   const [ownFiles, setOwnFiles] = useState<readonly File[]>(defaultFiles);
   const files = controlledFiles ?? ownFiles;
   const [rejected, setRejected] = useState<File[]>([]);
@@ -98,7 +124,7 @@ export function FileDrop({
             strokeLinejoin="round"
           />
         </svg>
-        <span>{allowsMultiple ? 'Drop files here or' : 'Drop a file here or'}</span>
+        <span>{allowsMultiple ? texts.dropHere.multiple : texts.dropHere.single}</span>
         <FileTrigger
           acceptedFileTypes={acceptedFileTypes}
           allowsMultiple={allowsMultiple}
@@ -117,18 +143,18 @@ export function FileDrop({
       {rejected.length > 0 && (
         <Alert
           variant="danger"
-          title={rejected.length === 1 ? 'This file was not added:' : 'These files were not added:'}
+          title={rejected.length === 1 ? texts.notAdded.one : texts.notAdded.many}
           onDismiss={() => setRejected([])}
         >
           <ul className={styles.rejected}>
             {rejected.map((file) => (
-              <li key={`${file.name}-${file.lastModified}`}>{file.name} — not an accepted type</li>
+              <li key={`${file.name}-${file.lastModified}`}>{texts.notAccepted(file.name)}</li>
             ))}
           </ul>
         </Alert>
       )}
       {files.length > 0 && (
-        <ul aria-label={`${label}: chosen files`} className={styles.list}>
+        <ul aria-label={texts.chosenFiles(label)} className={styles.list}>
           {files.map((file) => {
             const preview = previews.get(file);
             return (
@@ -158,7 +184,7 @@ export function FileDrop({
                   <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
                 </span>
                 <AriaButton
-                  aria-label={`Remove ${file.name}`}
+                  aria-label={texts.remove(file.name)}
                   onPress={() => update(files.filter((chosen) => chosen !== file))}
                   className={styles.remove}
                 >

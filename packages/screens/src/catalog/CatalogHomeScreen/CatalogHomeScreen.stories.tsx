@@ -2,7 +2,7 @@ import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { asCustomer, topCategoryRows } from '../stories/support.tsx';
+import { asCustomer, mainRegion, topCategoryRows } from '../stories/support.tsx';
 import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
 
 const meta = {
@@ -21,12 +21,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
-
 /** Welcome, a card per category (a link to it), the seasonal products in a carousel. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
+    const page = mainRegion(canvasElement);
     expect(
       await page.findByRole('heading', { level: 1, name: `Welcome, ${demoAccounts.customer.name}` }),
     ).toBeVisible();
@@ -46,7 +44,7 @@ export const Loading: Story = {
     msw.use(scenario('slow', 'GET /api/categories'), scenario('slow', 'GET /api/product/seasonal'));
   },
   play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
+    const page = mainRegion(canvasElement);
     expect(await page.findByRole('progressbar', { name: 'Loading the categories' })).toBeVisible();
     expect(page.getByRole('progressbar', { name: 'Loading the seasonal products' })).toBeVisible();
   },
@@ -57,7 +55,7 @@ export const Empty: Story = {
     msw.use(scenario('empty', 'GET /api/categories'), scenario('empty', 'GET /api/product/seasonal'));
   },
   play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
+    const page = mainRegion(canvasElement);
     expect(await page.findByText('There are no categories in the catalogue yet.')).toBeVisible();
     expect(await page.findByText('No seasonal products at the moment.')).toBeVisible();
   },
@@ -69,7 +67,7 @@ export const ServerError: Story = {
     msw.use(scenario('server-error', 'GET /api/product/seasonal', { once: true }));
   },
   play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
+    const page = mainRegion(canvasElement);
     expect(await page.findByRole('alert')).toHaveTextContent('We could not load the seasonal products');
     await userEvent.click(page.getByRole('button', { name: 'Retry' }));
     const carousel = await page.findByRole('region', { name: 'Seasonal products' });
@@ -83,7 +81,7 @@ export const Malformed: Story = {
     msw.use(scenario('malformed', 'GET /api/categories'));
   },
   play: async ({ canvasElement }) => {
-    const alerts = await main(canvasElement).findAllByRole('alert');
+    const alerts = await mainRegion(canvasElement).findAllByRole('alert');
     expect(alerts[0]).toHaveTextContent('The server sent data we could not read');
   },
 };

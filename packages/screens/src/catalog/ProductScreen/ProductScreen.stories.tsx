@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { formatDimensions } from '../../shared/index.ts';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { asCustomer, customerWishlist, withSignedInUser, withToasts } from '../stories/support.tsx';
+import { asCustomer, customerWishlist, mainRegion, withSignedInUser, withToasts } from '../stories/support.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
 
 /** A product with everything a page can show (several images, components, filters, variants), not yet wished for. */
@@ -44,12 +44,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const main = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
-
 /** Gallery with thumbnails, title, parent code, measures, components, variants, filters, categories. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
+    const page = mainRegion(canvasElement);
     expect(await page.findByRole('heading', { level: 1, name: product.title })).toBeVisible();
     expect(page.getByText(`Parent code ${product.parent_code}`)).toBeVisible();
     const dimensions = formatDimensions(product);
@@ -76,7 +74,7 @@ export const AddToWishlist: Story = {
     const canvas = within(canvasElement);
     const before = customerWishlist().length;
     await canvas.findByRole('link', { name: `Wishlist ${before} items` });
-    await userEvent.click(await main(canvasElement).findByRole('button', { name: 'Add to wishlist' }));
+    await userEvent.click(await mainRegion(canvasElement).findByRole('button', { name: 'Add to wishlist' }));
     const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
     expect(await toasts.findByText(`${product.title} was added to your wishlist.`)).toBeVisible();
     expect(await canvas.findByRole('link', { name: `Wishlist ${before + 1} items` })).toBeVisible();
@@ -88,7 +86,7 @@ export const Loading: Story = {
     msw.use(scenario('slow', 'GET /api/product/{id}'));
   },
   play: async ({ canvasElement }) => {
-    expect(await main(canvasElement).findByRole('progressbar', { name: 'Loading the product' })).toBeVisible();
+    expect(await mainRegion(canvasElement).findByRole('progressbar', { name: 'Loading the product' })).toBeVisible();
   },
 };
 
@@ -98,7 +96,7 @@ export const ServerError: Story = {
     msw.use(scenario('server-error', 'GET /api/product/{id}', { once: true }));
   },
   play: async ({ canvasElement }) => {
-    const page = main(canvasElement);
+    const page = mainRegion(canvasElement);
     expect(await page.findByRole('alert')).toHaveTextContent('We could not load this product');
     await userEvent.click(page.getByRole('button', { name: 'Retry' }));
     expect(await page.findByRole('heading', { level: 1, name: product.title })).toBeVisible();

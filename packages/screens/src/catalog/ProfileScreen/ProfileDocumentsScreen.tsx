@@ -3,7 +3,7 @@ import { Breadcrumbs, Heading, Icon, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { formatDate, formatFileSize, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
+import { formatDate, formatDocumentSize, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
 import { myDocumentsQuery } from '../queries.ts';
 import { findFolder } from './documentsLogic.ts';
 import * as styles from './Profile.css.ts';
@@ -89,7 +89,7 @@ function FolderContents({
             {file.name}
           </Link>
           <Text as="span" size="sm" tone="muted">
-            {[formatFileSize(file.size), formatDate(file.created_at)].filter(Boolean).join(' · ')}
+            {[formatDocumentSize(file.size), formatDate(file.created_at)].filter(Boolean).join(' · ')}
           </Text>
         </li>
       ))}

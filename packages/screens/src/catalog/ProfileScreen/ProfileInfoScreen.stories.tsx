@@ -1,4 +1,4 @@
-import { db, scenario } from '@factory/mocks';
+import { db, demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { asCustomer, customerRow } from '../stories/support.tsx';
@@ -25,15 +25,19 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const user = customerRow();
-    const value = async (term: string) => (await canvas.findByText(term)).nextElementSibling;
-    expect(await value('Name')).toHaveTextContent(user.name);
-    expect(await value('Email')).toHaveTextContent(user.email);
-    expect(await value('Role')).toHaveTextContent(db.roles.find((role) => role.id === user.role_id)?.title ?? '');
-    expect(await value('Account')).toHaveTextContent('Active');
     const areas = db.areas.filter((area) => user.area_ids.includes(area.id)).map((area) => area.name);
-    expect(await value('Areas')).toHaveTextContent(areas.join(', '));
     const companies = db.companies.filter((company) => user.company_ids.includes(company.id)).map((c) => c.name);
-    expect(await value('Companies')).toHaveTextContent(companies.join(', '));
+    // Each term with the value that follows it, as a screen reader reads the list.
+    const terms = await canvas.findAllByRole('term');
+    const values = canvas.getAllByRole('definition');
+    expect(Object.fromEntries(terms.map((term, index) => [term.textContent, values[index]?.textContent]))).toEqual({
+      Name: demoAccounts.customer.name,
+      Email: demoAccounts.customer.email,
+      Role: demoAccounts.customer.role,
+      Account: 'Active',
+      Areas: areas.join(', '),
+      Companies: companies.join(', '),
+    });
   },
 };
 

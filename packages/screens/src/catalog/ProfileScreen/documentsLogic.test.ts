@@ -1,6 +1,6 @@
 import type { OperationDocumentFolder } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { formatFileSize } from '../../shared/index.ts';
+import { formatDocumentSize } from '../../shared/index.ts';
 import { findFolder } from './documentsLogic.ts';
 
 describe('documents', () => {
@@ -23,9 +23,9 @@ describe('documents', () => {
   });
 
   it('writes file sizes for people', () => {
-    expect(formatFileSize(512)).toBe('512 B');
-    expect(formatFileSize(14_540)).toBe('14.2 KB');
-    expect(formatFileSize(3_250_000)).toBe('3.1 MB');
-    expect(formatFileSize(null)).toBeNull();
+    expect(formatDocumentSize(512)).toBe('512 B');
+    expect(formatDocumentSize(14_540)).toBe('14.2 KB');
+    expect(formatDocumentSize(3_250_000)).toBe('3.1 MB');
+    expect(formatDocumentSize(null)).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { login } from '@factory/api';
 import { db, demoAccounts } from '@factory/mocks';
 import { Spinner, ToastProvider } from '@factory/ui';
 import type { Decorator } from '@storybook/react-vite';
+import { within } from 'storybook/test';
 import { useCurrentUser } from '../../shared/index.ts';
 
 /**
@@ -54,3 +55,6 @@ export const customerRow = () => {
   if (!customer) throw new Error('The fixtures have no demo customer');
   return customer;
 };
+
+/** The page's main landmark (inside the catalogue layout), to query the screen apart from the navigation. */
+export const mainRegion = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
