@@ -1,0 +1,58 @@
+import './probe.ts';
+import { createRoot } from 'react-dom/client';
+import {
+  type ColumnDef,
+  columnFilteringFeature,
+  createFilteredRowModel,
+  createPaginatedRowModel,
+  createSortedRowModel,
+  filterFn_includesString,
+  globalFilteringFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+} from 'tanstack-table-v9';
+import { type Attraction, benchColumns, makeAttractions, pageParams } from './data.ts';
+import { compareCells, sortState, TanStackView } from './tanstack-view.tsx';
+
+const { rows, seed } = pageParams(location.search);
+const data = makeAttractions(rows, seed);
+const features = tableFeatures({
+  columnFilteringFeature,
+  globalFilteringFeature,
+  rowSortingFeature,
+  rowPaginationFeature,
+  filteredRowModel: createFilteredRowModel(),
+  sortedRowModel: createSortedRowModel(),
+  paginatedRowModel: createPaginatedRowModel(),
+  filterFns: { includesString: filterFn_includesString },
+});
+const columns: ColumnDef<typeof features, Attraction>[] = benchColumns.map((column) => ({
+  accessorKey: column.key,
+  header: column.header,
+  sortFn: (a, b, id) => compareCells(a.getValue(id), b.getValue(id)),
+  sortDescFirst: false,
+}));
+
+function Page() {
+  const table = useTable({ features, columns, data, globalFilterFn: 'includesString' });
+  const { globalFilter, pagination } = table.state;
+  return (
+    <TanStackView
+      search={String(globalFilter ?? '')}
+      onSearch={(value) => table.setGlobalFilter(value)}
+      sortOf={(id) => sortState(table.getColumn(id)?.getIsSorted())}
+      onSort={(id) => table.getColumn(id)?.toggleSorting()}
+      pageSize={pagination.pageSize}
+      onPageSize={(size) => table.setPageSize(size)}
+      rows={table.getRowModel().rows.map((row) => row.original)}
+      page={pagination.pageIndex + 1}
+      pageCount={table.getPageCount()}
+      onPrevious={() => table.previousPage()}
+      onNext={() => table.nextPage()}
+    />
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(<Page />);
