@@ -189,6 +189,37 @@ export const PageSizes: Story = {
   },
 };
 
+/** After every row on one page and back to 10, each page shows exactly its 10 rows, no stale ones from before. */
+export const BackFromAll: Story = {
+  args: { rows: makeBodies(80) },
+  play: async () => {
+    await choosePageSize('All');
+    await indicator('1 of 1');
+    await choosePageSize('10');
+    await indicator('1 of 8');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('2 of 8');
+    await waitFor(() =>
+      expect(firstColumn()).toEqual([
+        'Body 11',
+        'Body 12',
+        'Body 13',
+        'Body 14',
+        'Body 15',
+        'Body 16',
+        'Body 17',
+        'Body 18',
+        'Body 19',
+        'Body 20',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('3 of 8');
+    await expect(within(grid()).getAllByRole('row')).toHaveLength(11);
+    await expect(firstColumn()[0]).toBe('Body 21');
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], emptyText: 'No bodies match yet' },
   play: async () => {

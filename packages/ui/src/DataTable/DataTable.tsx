@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Cell,
   Collection,
@@ -12,17 +12,17 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TableLayout,
   Virtualizer,
   VisuallyHidden,
 } from 'react-aria-components';
+import { flushSync } from 'react-dom';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Select } from '../Select/Select.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './DataTable.css.ts';
 import {
-  applyQuery,
+  createRowQuery,
   initialQuery,
   type PageSize,
   pageCount,
@@ -34,6 +34,7 @@ import {
   withSearch,
   withSort,
 } from './tableState.ts';
+import { rowWindow, useWholePageRowNumbers, WindowedTableLayout } from './windowing.ts';
 
 /** A column of a DataTable. */
 export interface DataTableColumn<Row> {
@@ -129,19 +130,40 @@ export function DataTable<Row extends object>({
 
   // Entries keep their identity across sorts and pages, so React Aria reuses the rows it already built.
   const entries = useMemo(() => rows.map((row, index) => ({ key: rowId ? rowId(row) : index, row })), [rows, rowId]);
+  // Search text and sort orders are computed once per `rows`; each query then costs about its page.
+  const rowQuery = useMemo(() => createRowQuery(entries, valuesOf), [entries]);
+  const isServer = totalRows !== undefined;
   const view = useMemo(
     () =>
-      totalRows === undefined
-        ? applyQuery(entries, query, valuesOf)
-        : { rows: entries, totalRows, page: query.page, pageCount: pageCount(totalRows, query.pageSize) },
-    [entries, query, totalRows],
+      isServer
+        ? { rows: entries, totalRows, page: query.page, pageCount: pageCount(totalRows, query.pageSize) }
+        : rowQuery.run(query),
+    [entries, rowQuery, query, isServer, totalRows],
   );
+  useEffect(() => (isServer ? undefined : whenIdle((count) => rowQuery.prepareSearch(count))), [rowQuery, isServer]);
+
+  // Only a window of the page's rows goes to React Aria (see windowing.ts); `screen` is the scrolled-to screenful.
+  const grid = useRef<HTMLDivElement>(null);
+  const [screen, setScreen] = useState(0);
+  const slice = rowWindow(screen * visibleRows, visibleRows, view.rows.length);
+  const windowRows = useMemo(() => view.rows.slice(slice.start, slice.end), [view.rows, slice.start, slice.end]);
+  const layoutOptions = useMemo(
+    () => ({ rowHeight, headingHeight: rowHeight, rowsBefore: slice.start, rowsAfter: view.rows.length - slice.end }),
+    [rowHeight, slice.start, slice.end, view.rows.length],
+  );
+  useWholePageRowNumbers(grid, slice.start, view.rows.length);
+  // Ctrl+Home/End in the grid go to the page's first/last row: bring its window in before React Aria moves focus.
+  const jumpToEdge = (event: KeyboardEvent) => {
+    const isEdgeKey = (event.ctrlKey || event.metaKey) && (event.key === 'Home' || event.key === 'End');
+    if (!isEdgeKey || windowRows.length === view.rows.length || !grid.current?.contains(event.target as Node)) return;
+    flushSync(() => setScreen(event.key === 'Home' ? 0 : Math.ceil(view.rows.length / visibleRows)));
+  };
 
   const withSelection = selectionMode !== 'none';
   const bodyRows = Math.max(1, Math.min(view.rows.length, visibleRows));
 
   return (
-    <div className={styles.root} aria-busy={isLoading || undefined}>
+    <div className={styles.root} aria-busy={isLoading || undefined} onKeyDownCapture={jumpToEdge}>
       <div className={styles.toolbar}>
         <SearchField
           className={styles.search}
@@ -160,9 +182,11 @@ export function DataTable<Row extends object>({
           onChange={(size) => size !== null && update(withPageSize(query, size as PageSize))}
         />
       </div>
-      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
+      <Virtualizer layout={WindowedTableLayout} layoutOptions={layoutOptions}>
         <Table
+          ref={grid}
           aria-label={label}
+          onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / rowHeight / visibleRows))}
           className={styles.table}
           style={{ height: (bodyRows + 1) * rowHeight + 2 }}
           sortDescriptor={query.sort ?? undefined}
@@ -199,7 +223,7 @@ export function DataTable<Row extends object>({
             </Collection>
           </TableHeader>
           <TableBody
-            items={view.rows}
+            items={windowRows}
             dependencies={[columns]}
             renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
           >
@@ -249,6 +273,16 @@ export function DataTable<Row extends object>({
       </nav>
     </div>
   );
+}
+
+/** Runs `step` in idle time, `chunk` rows at a time, until it reports done; returns a cancel function. */
+function whenIdle(step: (chunk: number) => boolean, chunk = 5000): () => void {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+  let handle = idle(function next() {
+    if (!step(chunk)) handle = idle(next);
+  });
+  return () => cancel(handle);
 }
 
 function display(value: unknown): string {
