@@ -1,4 +1,14 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Cell,
   Collection,
@@ -15,7 +25,6 @@ import {
   Virtualizer,
   VisuallyHidden,
 } from 'react-aria-components';
-import { flushSync } from 'react-dom';
 import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Select } from '../Select/Select.tsx';
@@ -34,7 +43,7 @@ import {
   withSearch,
   withSort,
 } from './tableState.ts';
-import { rowWindow, useWholePageRowNumbers, WindowedTableLayout } from './windowing.ts';
+import { focusRowWhenRendered, rowWindow, useWholePageRowNumbers, WindowedTableLayout } from './windowing.ts';
 
 /** A column of a DataTable. */
 export interface DataTableColumn<Row> {
@@ -127,6 +136,17 @@ export function DataTable<Row extends object>({
     if (!controlledQuery) setOwnQuery(next);
     onQueryChange?.(next);
   };
+  // The toolbar's handlers read the latest query through a ref, so that they stay the same function and paging,
+  // sorting or typing do not re-render the search field and the size picker.
+  const latest = useRef({ query, update });
+  useLayoutEffect(() => {
+    latest.current = { query, update };
+  });
+  const onSearch = useCallback((search: string) => latest.current.update(withSearch(latest.current.query, search)), []);
+  const onPageSize = useCallback(
+    (size: PageSize) => latest.current.update(withPageSize(latest.current.query, size)),
+    [],
+  );
 
   // Entries keep their identity across sorts and pages, so React Aria reuses the rows it already built.
   const entries = useMemo(() => rows.map((row, index) => ({ key: rowId ? rowId(row) : index, row })), [rows, rowId]);
@@ -152,36 +172,64 @@ export function DataTable<Row extends object>({
     [rowHeight, slice.start, slice.end, view.rows.length],
   );
   useWholePageRowNumbers(grid, slice.start, view.rows.length);
-  // Ctrl+Home/End in the grid go to the page's first/last row: bring its window in before React Aria moves focus.
+  // Ctrl+Home/End in the grid go to the page's first/last row (APG grid), which may be outside the window.
   const jumpToEdge = (event: KeyboardEvent) => {
+    const element = grid.current;
     const isEdgeKey = (event.ctrlKey || event.metaKey) && (event.key === 'Home' || event.key === 'End');
-    if (!isEdgeKey || windowRows.length === view.rows.length || !grid.current?.contains(event.target as Node)) return;
-    flushSync(() => setScreen(event.key === 'Home' ? 0 : Math.ceil(view.rows.length / visibleRows)));
+    if (!isEdgeKey || !element || windowRows.length === view.rows.length || !element.contains(event.target as Node))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    const toEnd = event.key === 'End';
+    const onCell = (event.target as Element).closest('[role="rowheader"], [role="gridcell"]') !== null;
+    element.scrollTop = toEnd ? element.scrollHeight : 0;
+    setScreen(toEnd ? Math.ceil(view.rows.length / visibleRows) : 0);
+    focusRowWhenRendered(element, toEnd ? view.rows.length + 1 : 2, onCell ? (toEnd ? 'last' : 'first') : null);
   };
 
   const withSelection = selectionMode !== 'none';
+  // The same element while the columns stay: React skips it when only rows, page or sort change.
+  const header = useMemo(
+    () => (
+      <TableHeader className={styles.header}>
+        {withSelection && (
+          <Column width={52} className={styles.column}>
+            {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>Select</VisuallyHidden>}
+          </Column>
+        )}
+        <Collection items={columns}>
+          {(column) => (
+            <Column
+              id={column.key}
+              isRowHeader={column === columns[0]}
+              allowsSorting={column.sortable}
+              width={column.width}
+              className={styles.column}
+            >
+              {({ sortDirection }) => (
+                <>
+                  {column.header}
+                  {column.sortable && <SortIcon direction={sortDirection} />}
+                </>
+              )}
+            </Column>
+          )}
+        </Collection>
+      </TableHeader>
+    ),
+    [columns, withSelection, selectionMode],
+  );
   const bodyRows = Math.max(1, Math.min(view.rows.length, visibleRows));
 
   return (
     <div className={styles.root} aria-busy={isLoading || undefined} onKeyDownCapture={jumpToEdge}>
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          value={query.search}
-          onChange={(search) => update(withSearch(query, search))}
-        >
-          <Label className={styles.searchLabel}>Search</Label>
-          <Input className={styles.searchInput} />
-        </SearchField>
-        {isLoading && <Spinner label="Loading" />}
-        <Select
-          label="Rows per page"
-          items={pageSizeItems}
-          value={query.pageSize}
-          displayLength={pageSizeItems.length}
-          onChange={(size) => size !== null && update(withPageSize(query, size as PageSize))}
-        />
-      </div>
+      <Toolbar
+        search={query.search}
+        pageSize={query.pageSize}
+        isLoading={isLoading}
+        onSearch={onSearch}
+        onPageSize={onPageSize}
+      />
       <Virtualizer layout={WindowedTableLayout} layoutOptions={layoutOptions}>
         <Table
           ref={grid}
@@ -197,31 +245,7 @@ export function DataTable<Row extends object>({
           defaultSelectedKeys={defaultSelectedKeys}
           onSelectionChange={onSelectionChange}
         >
-          <TableHeader className={styles.header}>
-            {withSelection && (
-              <Column width={52} className={styles.column}>
-                {selectionMode === 'multiple' ? <Checkbox slot="selection" /> : <VisuallyHidden>Select</VisuallyHidden>}
-              </Column>
-            )}
-            <Collection items={columns}>
-              {(column) => (
-                <Column
-                  id={column.key}
-                  isRowHeader={column === columns[0]}
-                  allowsSorting={column.sortable}
-                  width={column.width}
-                  className={styles.column}
-                >
-                  {({ sortDirection }) => (
-                    <>
-                      {column.header}
-                      {column.sortable && <SortIcon direction={sortDirection} />}
-                    </>
-                  )}
-                </Column>
-              )}
-            </Collection>
-          </TableHeader>
+          {header}
           <TableBody
             items={windowRows}
             dependencies={[columns]}
@@ -274,6 +298,34 @@ export function DataTable<Row extends object>({
     </div>
   );
 }
+
+interface ToolbarProps {
+  search: string;
+  pageSize: PageSize;
+  isLoading: boolean;
+  onSearch: (search: string) => void;
+  onPageSize: (size: PageSize) => void;
+}
+
+/** Search field, busy indicator and page-size picker; memoised, as it changes far less often than the rows. */
+const Toolbar = memo(function Toolbar({ search, pageSize, isLoading, onSearch, onPageSize }: ToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <SearchField className={styles.search} value={search} onChange={onSearch}>
+        <Label className={styles.searchLabel}>Search</Label>
+        <Input className={styles.searchInput} />
+      </SearchField>
+      {isLoading && <Spinner label="Loading" />}
+      <Select
+        label="Rows per page"
+        items={pageSizeItems}
+        value={pageSize}
+        displayLength={pageSizeItems.length}
+        onChange={(size) => size !== null && onPageSize(size as PageSize)}
+      />
+    </div>
+  );
+});
 
 /** Runs `step` in idle time, `chunk` rows at a time, until it reports done; returns a cancel function. */
 function whenIdle(step: (chunk: number) => boolean, chunk = 5000): () => void {

@@ -116,3 +116,18 @@ export function useWholePageRowNumbers(grid: RefObject<HTMLElement | null>, offs
     sync.current();
   });
 }
+
+/**
+ * Focuses the row numbered `rowIndex` (or its first/last cell) once the virtualizer has rendered it, trying for
+ * a few frames; React Aria follows DOM focus, so its own focus state moves along.
+ */
+export function focusRowWhenRendered(grid: HTMLElement, rowIndex: number, cell: 'first' | 'last' | null, frames = 10) {
+  const row = grid.querySelector<HTMLElement>(`[role="row"][aria-rowindex="${rowIndex}"]`);
+  if (!row) {
+    if (frames > 0) requestAnimationFrame(() => focusRowWhenRendered(grid, rowIndex, cell, frames - 1));
+    return;
+  }
+  const cells = row.querySelectorAll<HTMLElement>('[role="rowheader"], [role="gridcell"]');
+  const target = cell === 'first' ? cells[0] : cell === 'last' ? cells[cells.length - 1] : row;
+  (target ?? row).focus();
+}
