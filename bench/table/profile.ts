@@ -1,6 +1,6 @@
 /**
- * `npx tsx bench/table/profile.ts --impl=datatable --rows=10000 --step=next`: a CPU profile of one kind of step
- * (next, search, sort, all), printed as the functions with the most self time. Run `npm run bench:table` once
+ * `npx tsx bench/table/profile.ts --impl=datatable --rows=10000 --step=next`: a CPU profile of kinds of step
+ * (next, search, sort, all; several in order: `--step=sort,all`), printed as the functions with the most self time. Run `npm run bench:table` once
  * first (it builds the pages), and build with `--no-minify` there for readable names (`--minify=false`).
  */
 import { existsSync } from 'node:fs';
@@ -47,7 +47,7 @@ const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
-await (actions[step] ?? actions.next)?.(page);
+for (const name of step.split(',')) await actions[name]?.(page);
 await page.waitForTimeout(200);
 const { profile } = await cdp.send('Profiler.stop');
 await browser.close();

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-table';
 import { createRoot } from 'react-dom/client';
 import { type Attraction, benchColumns, makeAttractions, pageParams } from './data.ts';
-import { compareCells, sortState, TanStackView } from './tanstack-view.tsx';
+import { compareCells, TanStackView, viewProps } from './tanstack-view.tsx';
 
 const { rows, seed } = pageParams(location.search);
 const data = makeAttractions(rows, seed);
@@ -30,22 +30,7 @@ function Page() {
     getSortedRowModel: getSortedRowModel(),
     getPaginationRowModel: getPaginationRowModel(),
   });
-  const { globalFilter, pagination } = table.getState();
-  return (
-    <TanStackView
-      search={globalFilter ?? ''}
-      onSearch={(value) => table.setGlobalFilter(value)}
-      sortOf={(id) => sortState(table.getColumn(id)?.getIsSorted())}
-      onSort={(id) => table.getColumn(id)?.toggleSorting()}
-      pageSize={pagination.pageSize}
-      onPageSize={(size) => table.setPageSize(size)}
-      rows={table.getRowModel().rows.map((row) => row.original)}
-      page={pagination.pageIndex + 1}
-      pageCount={table.getPageCount()}
-      onPrevious={() => table.previousPage()}
-      onNext={() => table.nextPage()}
-    />
-  );
+  return <TanStackView {...viewProps(table, table.getState())} />;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(<Page />);

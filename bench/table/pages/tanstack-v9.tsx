@@ -14,7 +14,7 @@ import {
   useTable,
 } from 'tanstack-table-v9';
 import { type Attraction, benchColumns, makeAttractions, pageParams } from './data.ts';
-import { compareCells, sortState, TanStackView } from './tanstack-view.tsx';
+import { compareCells, TanStackView, viewProps } from './tanstack-view.tsx';
 
 const { rows, seed } = pageParams(location.search);
 const data = makeAttractions(rows, seed);
@@ -37,22 +37,7 @@ const columns: ColumnDef<typeof features, Attraction>[] = benchColumns.map((colu
 
 function Page() {
   const table = useTable({ features, columns, data, globalFilterFn: 'includesString' });
-  const { globalFilter, pagination } = table.state;
-  return (
-    <TanStackView
-      search={String(globalFilter ?? '')}
-      onSearch={(value) => table.setGlobalFilter(value)}
-      sortOf={(id) => sortState(table.getColumn(id)?.getIsSorted())}
-      onSort={(id) => table.getColumn(id)?.toggleSorting()}
-      pageSize={pagination.pageSize}
-      onPageSize={(size) => table.setPageSize(size)}
-      rows={table.getRowModel().rows.map((row) => row.original)}
-      page={pagination.pageIndex + 1}
-      pageCount={table.getPageCount()}
-      onPrevious={() => table.previousPage()}
-      onNext={() => table.nextPage()}
-    />
-  );
+  return <TanStackView {...viewProps(table, table.state)} />;
 }
 
 createRoot(document.getElementById('root') as HTMLElement).render(<Page />);

@@ -14,7 +14,7 @@ export const compareCells = (a: unknown, b: unknown) =>
 
 export type SortState = 'ascending' | 'descending' | 'none';
 /** TanStack's `'asc' | 'desc' | false` as aria-sort. */
-export const sortState = (sorted: 'asc' | 'desc' | false | undefined): SortState =>
+const sortState = (sorted: 'asc' | 'desc' | false | undefined): SortState =>
   sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none';
 export const allRows = Number.MAX_SAFE_INTEGER;
 const rowHeight = 48;
@@ -31,6 +31,37 @@ export interface TanStackViewProps {
   pageCount: number;
   onPrevious: () => void;
   onNext: () => void;
+}
+
+/** What the view uses of a TanStack table: v8 and v9 share these names. */
+interface TanStackTable {
+  setGlobalFilter(value: string): void;
+  getColumn(id: string): { getIsSorted(): 'asc' | 'desc' | false; toggleSorting(): void } | undefined;
+  setPageSize(size: number): void;
+  getRowModel(): { rows: { original: Attraction }[] };
+  getPageCount(): number;
+  previousPage(): void;
+  nextPage(): void;
+}
+
+/** The view's props from a TanStack table and its state (v8: `table.getState()`, v9: `table.state`). */
+export function viewProps(
+  table: TanStackTable,
+  state: { globalFilter?: unknown; pagination: { pageIndex: number; pageSize: number } },
+): TanStackViewProps {
+  return {
+    search: String(state.globalFilter ?? ''),
+    onSearch: (value) => table.setGlobalFilter(value),
+    sortOf: (id) => sortState(table.getColumn(id)?.getIsSorted()),
+    onSort: (id) => table.getColumn(id)?.toggleSorting(),
+    pageSize: state.pagination.pageSize,
+    onPageSize: (size) => table.setPageSize(size),
+    rows: table.getRowModel().rows.map((row) => row.original),
+    page: state.pagination.pageIndex + 1,
+    pageCount: table.getPageCount(),
+    onPrevious: () => table.previousPage(),
+    onNext: () => table.nextPage(),
+  };
 }
 
 export function TanStackView(props: TanStackViewProps) {
