@@ -189,6 +189,37 @@ export const PageSizes: Story = {
   },
 };
 
+/** After every row on one page and back to 10, each page shows exactly its 10 rows, no stale ones from before. */
+export const BackFromAll: Story = {
+  args: { rows: makeBodies(80) },
+  play: async () => {
+    await choosePageSize('All');
+    await indicator('1 of 1');
+    await choosePageSize('10');
+    await indicator('1 of 8');
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('2 of 8');
+    await waitFor(() =>
+      expect(firstColumn()).toEqual([
+        'Body 11',
+        'Body 12',
+        'Body 13',
+        'Body 14',
+        'Body 15',
+        'Body 16',
+        'Body 17',
+        'Body 18',
+        'Body 19',
+        'Body 20',
+      ]),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    await indicator('3 of 8');
+    await expect(within(grid()).getAllByRole('row')).toHaveLength(11);
+    await expect(firstColumn()[0]).toBe('Body 21');
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], emptyText: 'No bodies match yet' },
   play: async () => {
@@ -259,6 +290,27 @@ export const ThousandsOfRows: Story = {
     await waitFor(() => expect(firstColumn()).toContain('Body 0001'));
     await expect(firstColumn()).not.toContain('Body 3000');
     await expect(within(grid()).getAllByRole('row').length).toBeLessThan(40);
+    // Rows are numbered as on the whole page (the header is row 1), however few are rendered.
+    await expect(within(grid()).getByRole('row', { name: /Body 0001/ })).toHaveAttribute('aria-rowindex', '3001');
+  },
+};
+
+/** Only the rows around the visible ones are rendered, yet the keyboard reaches every row of the page. */
+export const KeyboardOnLongPage: Story = {
+  args: { rows: makeBodies(300), defaultQuery: { pageSize: 'all' } },
+  play: async () => {
+    await indicator('1 of 1');
+    within(grid()).getByRole('rowheader', { name: 'Body 001' }).focus();
+    const focusedRow = () => document.activeElement?.closest('[role="row"]');
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await waitFor(() => expect(focusedRow()?.textContent).toContain('Body 300'));
+    await expect(focusedRow()).toHaveAttribute('aria-rowindex', '301');
+    await userEvent.keyboard('{ArrowUp}');
+    await expect(focusedRow()?.textContent).toContain('Body 299');
+    await userEvent.keyboard('{Control>}{Home}{/Control}');
+    await waitFor(() => expect(focusedRow()?.textContent).toContain('Body 001'));
+    await expect(focusedRow()).toHaveAttribute('aria-rowindex', '2');
+    await expect(grid()).toHaveAttribute('aria-rowcount', '301');
   },
 };
 

@@ -1,4 +1,14 @@
-import { type ReactNode, useMemo, useState } from 'react';
+import {
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import {
   Cell,
   Collection,
@@ -12,7 +22,6 @@ import {
   Table,
   TableBody,
   TableHeader,
-  TableLayout,
   Virtualizer,
   VisuallyHidden,
 } from 'react-aria-components';
@@ -23,7 +32,7 @@ import { Select } from '../Select/Select.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './DataTable.css.ts';
 import {
-  applyQuery,
+  createRowQuery,
   initialQuery,
   type PageSize,
   pageCount,
@@ -34,6 +43,7 @@ import {
   withSearch,
   withSort,
 } from './tableState.ts';
+import { focusRowWhenRendered, rowWindow, useWholePageRowNumbers, WindowedTableLayout } from './windowing.ts';
 
 /** A column of a DataTable. */
 export interface DataTableColumn<Row> {
@@ -146,54 +156,123 @@ export function DataTable<Row extends object>({
   visibleRows = 10,
   labels,
 }: DataTableProps<Row>) {
-  const texts = { ...defaultLabels, ...labels };
-  const pageSizeItems = pageSizeOptions.map((size) => ({
-    id: size,
-    label: size === 'all' ? texts.allRows : String(size),
-  }));
+  // Memoised so the memoised toolbar and header keep their props while only rows, page or sort change.
+  const texts = useMemo(() => ({ ...defaultLabels, ...labels }), [labels]);
+  const pageSizeItems = useMemo(
+    () => pageSizeOptions.map((size) => ({ id: size, label: size === 'all' ? texts.allRows : String(size) })),
+    [texts.allRows],
+  );
   const [ownQuery, setOwnQuery] = useState<TableQuery>({ ...initialQuery, ...defaultQuery });
   const query = controlledQuery ?? ownQuery;
   const update = (next: TableQuery) => {
     if (!controlledQuery) setOwnQuery(next);
     onQueryChange?.(next);
   };
+  // The toolbar's handlers read the latest query through a ref, so that they stay the same function and paging,
+  // sorting or typing do not re-render the search field and the size picker.
+  const latest = useRef({ query, update });
+  useLayoutEffect(() => {
+    latest.current = { query, update };
+  });
+  const onSearch = useCallback((search: string) => latest.current.update(withSearch(latest.current.query, search)), []);
+  const onPageSize = useCallback(
+    (size: PageSize) => latest.current.update(withPageSize(latest.current.query, size)),
+    [],
+  );
 
   // Entries keep their identity across sorts and pages, so React Aria reuses the rows it already built.
   const entries = useMemo(() => rows.map((row, index) => ({ key: rowId ? rowId(row) : index, row })), [rows, rowId]);
+  // Search text and sort orders are computed once per `rows`; each query then costs about its page.
+  const rowQuery = useMemo(() => createRowQuery(entries, valuesOf), [entries]);
+  const isServer = totalRows !== undefined;
   const view = useMemo(
     () =>
-      totalRows === undefined
-        ? applyQuery(entries, query, valuesOf)
-        : { rows: entries, totalRows, page: query.page, pageCount: pageCount(totalRows, query.pageSize) },
-    [entries, query, totalRows],
+      isServer
+        ? { rows: entries, totalRows, page: query.page, pageCount: pageCount(totalRows, query.pageSize) }
+        : rowQuery.run(query),
+    [entries, rowQuery, query, isServer, totalRows],
   );
+  useEffect(() => (isServer ? undefined : whenIdle((count) => rowQuery.prepareSearch(count))), [rowQuery, isServer]);
+
+  // Only a window of the page's rows goes to React Aria (see windowing.ts); `screen` is the scrolled-to screenful.
+  const grid = useRef<HTMLDivElement>(null);
+  const [screen, setScreen] = useState(0);
+  const slice = rowWindow(screen * visibleRows, visibleRows, view.rows.length);
+  const windowRows = useMemo(() => view.rows.slice(slice.start, slice.end), [view.rows, slice.start, slice.end]);
+  const layoutOptions = useMemo(
+    () => ({ rowHeight, headingHeight: rowHeight, rowsBefore: slice.start, rowsAfter: view.rows.length - slice.end }),
+    [rowHeight, slice.start, slice.end, view.rows.length],
+  );
+  useWholePageRowNumbers(grid, slice.start, view.rows.length);
+  // Ctrl+Home/End in the grid go to the page's first/last row (APG grid), which may be outside the window.
+  const jumpToEdge = (event: KeyboardEvent) => {
+    const element = grid.current;
+    const isEdgeKey = (event.ctrlKey || event.metaKey) && (event.key === 'Home' || event.key === 'End');
+    if (!isEdgeKey || !element || windowRows.length === view.rows.length || !element.contains(event.target as Node))
+      return;
+    event.preventDefault();
+    event.stopPropagation();
+    const toEnd = event.key === 'End';
+    const onCell = (event.target as Element).closest('[role="rowheader"], [role="gridcell"]') !== null;
+    element.scrollTop = toEnd ? element.scrollHeight : 0;
+    setScreen(toEnd ? Math.ceil(view.rows.length / visibleRows) : 0);
+    focusRowWhenRendered(element, toEnd ? view.rows.length + 1 : 2, onCell ? (toEnd ? 'last' : 'first') : null);
+  };
 
   const withSelection = selectionMode !== 'none';
+  // The same element while the columns stay: React skips it when only rows, page or sort change.
+  const header = useMemo(
+    () => (
+      <TableHeader className={styles.header}>
+        {withSelection && (
+          <Column width={52} className={styles.column}>
+            {selectionMode === 'multiple' ? (
+              <Checkbox slot="selection" />
+            ) : (
+              <VisuallyHidden>{texts.selectColumn}</VisuallyHidden>
+            )}
+          </Column>
+        )}
+        <Collection items={columns}>
+          {(column) => (
+            <Column
+              id={column.key}
+              isRowHeader={column === columns[0]}
+              allowsSorting={column.sortable}
+              width={column.width}
+              className={styles.column}
+            >
+              {({ sortDirection }) => (
+                <>
+                  {column.header}
+                  {column.sortable && <SortIcon direction={sortDirection} />}
+                </>
+              )}
+            </Column>
+          )}
+        </Collection>
+      </TableHeader>
+    ),
+    [columns, withSelection, selectionMode, texts.selectColumn],
+  );
   const bodyRows = Math.max(1, Math.min(view.rows.length, visibleRows));
 
   return (
-    <div className={styles.root} aria-busy={isLoading || undefined}>
-      <div className={styles.toolbar}>
-        <SearchField
-          className={styles.search}
-          value={query.search}
-          onChange={(search) => update(withSearch(query, search))}
-        >
-          <Label className={styles.searchLabel}>{texts.search}</Label>
-          <Input className={styles.searchInput} />
-        </SearchField>
-        {isLoading && <Spinner label={texts.loading} />}
-        <Select
-          label={texts.rowsPerPage}
-          items={pageSizeItems}
-          value={query.pageSize}
-          displayLength={pageSizeItems.length}
-          onChange={(size) => size !== null && update(withPageSize(query, size as PageSize))}
-        />
-      </div>
-      <Virtualizer layout={TableLayout} layoutOptions={{ rowHeight, headingHeight: rowHeight }}>
+    <div className={styles.root} aria-busy={isLoading || undefined} onKeyDownCapture={jumpToEdge}>
+      <Toolbar
+        search={query.search}
+        pageSize={query.pageSize}
+        isLoading={isLoading}
+        texts={texts}
+        pageSizeItems={pageSizeItems}
+        onSearch={onSearch}
+        onPageSize={onPageSize}
+      />
+      <Virtualizer layout={WindowedTableLayout} layoutOptions={layoutOptions}>
         <Table
+          ref={grid}
           aria-label={label}
+          onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / rowHeight / visibleRows))}
           className={styles.table}
           style={{ height: (bodyRows + 1) * rowHeight + 2 }}
           sortDescriptor={query.sort ?? undefined}
@@ -204,37 +283,9 @@ export function DataTable<Row extends object>({
           defaultSelectedKeys={defaultSelectedKeys}
           onSelectionChange={onSelectionChange}
         >
-          <TableHeader className={styles.header}>
-            {withSelection && (
-              <Column width={52} className={styles.column}>
-                {selectionMode === 'multiple' ? (
-                  <Checkbox slot="selection" />
-                ) : (
-                  <VisuallyHidden>{texts.selectColumn}</VisuallyHidden>
-                )}
-              </Column>
-            )}
-            <Collection items={columns}>
-              {(column) => (
-                <Column
-                  id={column.key}
-                  isRowHeader={column === columns[0]}
-                  allowsSorting={column.sortable}
-                  width={column.width}
-                  className={styles.column}
-                >
-                  {({ sortDirection }) => (
-                    <>
-                      {column.header}
-                      {column.sortable && <SortIcon direction={sortDirection} />}
-                    </>
-                  )}
-                </Column>
-              )}
-            </Collection>
-          </TableHeader>
+          {header}
           <TableBody
-            items={view.rows}
+            items={windowRows}
             dependencies={[columns]}
             renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
           >
@@ -269,6 +320,54 @@ export function DataTable<Row extends object>({
       />
     </div>
   );
+}
+
+interface ToolbarProps {
+  search: string;
+  pageSize: PageSize;
+  isLoading: boolean;
+  texts: Pick<DataTableLabels, 'search' | 'loading' | 'rowsPerPage'>;
+  pageSizeItems: { id: PageSize; label: string }[];
+  onSearch: (search: string) => void;
+  onPageSize: (size: PageSize) => void;
+}
+
+/** Search field, busy indicator and page-size picker; memoised, as it changes far less often than the rows. */
+const Toolbar = memo(function Toolbar({
+  search,
+  pageSize,
+  isLoading,
+  texts,
+  pageSizeItems,
+  onSearch,
+  onPageSize,
+}: ToolbarProps) {
+  return (
+    <div className={styles.toolbar}>
+      <SearchField className={styles.search} value={search} onChange={onSearch}>
+        <Label className={styles.searchLabel}>{texts.search}</Label>
+        <Input className={styles.searchInput} />
+      </SearchField>
+      {isLoading && <Spinner label={texts.loading} />}
+      <Select
+        label={texts.rowsPerPage}
+        items={pageSizeItems}
+        value={pageSize}
+        displayLength={pageSizeItems.length}
+        onChange={(size) => size !== null && onPageSize(size as PageSize)}
+      />
+    </div>
+  );
+});
+
+/** Runs `step` in idle time, `chunk` rows at a time, until it reports done; returns a cancel function. */
+function whenIdle(step: (chunk: number) => boolean, chunk = 5000): () => void {
+  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+  const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+  let handle = idle(function next() {
+    if (!step(chunk)) handle = idle(next);
+  });
+  return () => cancel(handle);
 }
 
 function display(value: unknown): string {

@@ -120,3 +120,136 @@ export function applyQuery<Row>(rows: readonly Row[], query: TableQuery, values:
   const start = (page - 1) * query.pageSize;
   return { rows: sorted.slice(start, start + query.pageSize), totalRows: sorted.length, page, pageCount: count };
 }
+
+const isSearchable = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || value instanceof Date;
+
+/** A row's searchable text: its primitive values lower-cased, joined by a character no search contains. */
+export function searchTextOf(values: Values): string {
+  let text = '';
+  for (const value of Object.values(values))
+    if (isSearchable(value)) text += `${String(value).toLocaleLowerCase()}\u0000`;
+  return text;
+}
+
+/**
+ * `applyQuery` for tables that answer many queries over the same rows: each row's search text and each
+ * column's sort order are computed once, a search that extends the previous one only looks at its matches,
+ * and the searched-and-sorted order is kept until the search or the sort changes, so paging costs only the page.
+ */
+export interface RowQuery<Row> {
+  /** The same answer as `applyQuery(rows, query, values)`. */
+  run(query: TableQuery): TableView<Row>;
+  /** Builds the search text of up to `count` more rows (for idle time); returns whether all rows are done. */
+  prepareSearch(count: number): boolean;
+}
+
+export function createRowQuery<Row>(rows: readonly Row[], values: (row: Row) => Values): RowQuery<Row> {
+  const texts: string[] = [];
+  const prepareSearch = (count: number) => {
+    const end = Math.min(rows.length, texts.length + count);
+    for (let i = texts.length; i < end; i++) texts.push(searchTextOf(values(rows[i] as Row)));
+    return texts.length === rows.length;
+  };
+
+  // The last search: its needle and the indices (in original order) of the rows it matched.
+  let searched: { needle: string; matches: Int32Array } | null = null;
+  const matching = (needle: string): Int32Array | null => {
+    if (needle === '') return null;
+    if (searched?.needle === needle) return searched.matches;
+    prepareSearch(rows.length);
+    // Typing on narrows the previous matches; anything else starts from all rows.
+    const from = searched && needle.includes(searched.needle) ? searched.matches : null;
+    const found = new Int32Array(from ? from.length : rows.length);
+    let count = 0;
+    const total = from ? from.length : rows.length;
+    for (let k = 0; k < total; k++) {
+      const i = from ? (from[k] as number) : k;
+      if ((texts[i] as string).includes(needle)) found[count++] = i;
+    }
+    searched = { needle, matches: found.subarray(0, count) };
+    return searched.matches;
+  };
+
+  // Per column: row indices in ascending order (ties in original order, blanks last) and each row's rank.
+  const orders = new Map<string, Int32Array>();
+  const ascending = (column: string): Int32Array => {
+    const cached = orders.get(column);
+    if (cached) return cached;
+    const keys = rows.map((row) => {
+      const value = values(row)[column];
+      return value instanceof Date ? value.getTime() : value;
+    });
+    const order = Int32Array.from(keys, (_, i) => i).sort((a, b) => {
+      const x = keys[a];
+      const y = keys[b];
+      const blanks = Number(isBlank(x)) - Number(isBlank(y));
+      if (blanks !== 0 || isBlank(x)) return blanks || a - b;
+      return compareValues(x, y) || a - b;
+    });
+    orders.set(column, order);
+    return order;
+  };
+  const descending = (column: string): Int32Array => {
+    const key = `${column}\u0000descending`;
+    const cached = orders.get(key);
+    if (cached) return cached;
+    const up = ascending(column);
+    const value = (i: number) => values(rows[i] as Row)[column];
+    // Groups of equal values in reverse, each group kept in original order; blanks stay last.
+    let blanks = up.length;
+    while (blanks > 0 && isBlank(value(up[blanks - 1] as number))) blanks--;
+    const down = new Int32Array(up.length);
+    let out = 0;
+    let end = blanks;
+    while (end > 0) {
+      let start = end - 1;
+      while (start > 0 && compareValues(value(up[start - 1] as number), value(up[end - 1] as number)) === 0) start--;
+      for (let k = start; k < end; k++) down[out++] = up[k] as number;
+      end = start;
+    }
+    down.set(up.subarray(blanks), out);
+    orders.set(key, down);
+    return down;
+  };
+
+  // The searched-and-sorted row indices of the last query.
+  let ordered: { search: string; sort: TableSort; indices: ArrayLike<number> | null } | null = null;
+  const indicesFor = (query: TableQuery): ArrayLike<number> | null => {
+    const needle = query.search.trim().toLocaleLowerCase();
+    if (ordered && ordered.search === needle && sameSort(ordered.sort, query.sort)) return ordered.indices;
+    const matches = matching(needle);
+    let indices: ArrayLike<number> | null = matches;
+    if (query.sort) {
+      const order = query.sort.direction === 'ascending' ? ascending(query.sort.column) : descending(query.sort.column);
+      if (!matches) indices = order;
+      else {
+        const keep = new Uint8Array(rows.length);
+        for (const i of matches) keep[i] = 1;
+        const kept = new Int32Array(matches.length);
+        let count = 0;
+        for (const i of order) if (keep[i]) kept[count++] = i;
+        indices = kept;
+      }
+    }
+    ordered = { search: needle, sort: query.sort, indices };
+    return indices;
+  };
+
+  return {
+    prepareSearch,
+    run(query) {
+      const indices = indicesFor(query);
+      const totalRows = indices ? indices.length : rows.length;
+      const count = pageCount(totalRows, query.pageSize);
+      const page = clampPage(query.page, count);
+      const start = query.pageSize === 'all' ? 0 : (page - 1) * query.pageSize;
+      const end = query.pageSize === 'all' ? totalRows : Math.min(totalRows, start + query.pageSize);
+      const shown: Row[] = [];
+      for (let k = start; k < end; k++) shown.push(rows[indices ? (indices[k] as number) : k] as Row);
+      return { rows: shown, totalRows, page, pageCount: count };
+    },
+  };
+}
+
+const sameSort = (a: TableSort, b: TableSort) => a?.column === b?.column && a?.direction === b?.direction;
