@@ -1,10 +1,10 @@
 import { configureApi } from '@factory/api';
-import { currentUserQuery, MapTilesProvider, ScreenEnvironmentProvider } from '@factory/screens';
+import { currentUserQuery, MapTilesProvider, ScreenEnvironmentProvider, useLinkHref } from '@factory/screens';
 import { ToastProvider } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { config } from '../config.ts';
 import { hrefTo, screenRoutes } from '../routes/links.ts';
 import { MaintenanceNotice } from './MaintenanceNotice.tsx';
@@ -37,7 +37,7 @@ export function Root() {
   }, [environment]);
 
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
       <ScreenEnvironmentProvider value={environment}>
         <MapTilesProvider tiles={config.mapTiles}>
           <ToastProvider>

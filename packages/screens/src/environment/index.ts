@@ -1,3 +1,4 @@
+export { isAbsoluteUrl, useLinkHref } from './linkHref.ts';
 export {
   type ScreenEnvironment,
   ScreenEnvironmentProvider,
