@@ -1,7 +1,8 @@
 // The local API is not the weak spot: form keys never reach prototypes, uploads are served as what they are.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formToObject } from './http/laravel.ts';
 import { db } from './node.ts';
+import { createSession, sessionCookieName, sessionFrom } from './session.ts';
 import { origin, useMockApi } from './test/useMockApi.ts';
 
 useMockApi();
@@ -50,5 +51,32 @@ describe('uploaded files', () => {
     expect(answer.headers.get('Content-Type')).toBe('image/png');
     expect(answer.headers.get('Content-Disposition')).toBeNull();
     expect(answer.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+});
+
+describe('guest sessions', () => {
+  afterEach(() => vi.useRealTimers());
+  const cookiesOf = (id: string) => ({ [sessionCookieName]: id });
+
+  it('expire after 120 idle minutes, as Laravel sessions do; a logged-in one stays until logout', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const guest = createSession();
+    const user = createSession(3);
+    vi.advanceTimersByTime(119 * 60 * 1000);
+    expect(sessionFrom(cookiesOf(guest.id))).toBe(guest);
+    vi.advanceTimersByTime(119 * 60 * 1000);
+    expect(sessionFrom(cookiesOf(guest.id))).toBe(guest);
+    vi.advanceTimersByTime(121 * 60 * 1000);
+    expect(sessionFrom(cookiesOf(guest.id))).toBeUndefined();
+    expect(db.sessions.has(guest.id)).toBe(false);
+    expect(sessionFrom(cookiesOf(user.id))).toBe(user);
+  });
+
+  it('idle ones are swept when new sessions start, so the store does not grow for ever', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const abandoned = createSession();
+    vi.advanceTimersByTime(121 * 60 * 1000);
+    createSession();
+    expect(db.sessions.has(abandoned.id)).toBe(false);
   });
 });
