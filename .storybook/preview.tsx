@@ -2,14 +2,14 @@ import '@factory/ui/theme';
 import '@factory/ui/fonts';
 import { screenRoutes } from '@factory/app/routes';
 import { clearSessionCookies, handlers, resetDb } from '@factory/mocks';
-import { ScreenEnvironmentProvider, useErrorNavigation } from '@factory/screens';
+import { ScreenEnvironmentProvider, useErrorNavigation, useLinkHref } from '@factory/screens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { createMemoryRouter, RouterProvider, useHref, useLocation, useNavigate } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { onUnhandledFrame, unhandledRequests } from './unhandled-requests.ts';
 
 /**
@@ -53,7 +53,7 @@ function StoryEnvironment({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   useErrorNavigation(screenRoutes);
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
       <ScreenEnvironmentProvider value={environment}>{children}</ScreenEnvironmentProvider>
     </AriaRouterProvider>
   );

@@ -5,6 +5,8 @@ export interface Session {
   id: string;
   csrfToken: string;
   userId: number | null;
+  /** When the session was last used (ms since the epoch); a guest session idle too long expires. */
+  lastSeenAt: number;
 }
 
 /** Files uploaded through the API, by the URL they are served at. */

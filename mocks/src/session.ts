@@ -18,15 +18,35 @@ function randomToken(): string {
   return btoa(String.fromCharCode(...bytes));
 }
 
+/** Laravel's default idle `SESSION_LIFETIME` (120 minutes), applied to guest sessions. */
+export const guestSessionLifetimeMs = 120 * 60 * 1000;
+
+/**
+ * A guest session (every visit's first GET /sanctum/csrf-cookie makes one) idle past the lifetime is gone, so
+ * stale tokens stop working and the store does not grow for ever. Logged-in sessions end with logout.
+ */
+const isExpired = (session: Session, now: number) =>
+  session.userId === null && now - session.lastSeenAt > guestSessionLifetimeMs;
+
 export function createSession(userId: number | null = null): Session {
-  const session = { id: randomToken().replace(/[^a-zA-Z0-9]/g, ''), csrfToken: randomToken(), userId };
+  const now = Date.now();
+  for (const [id, old] of db.sessions) if (isExpired(old, now)) db.sessions.delete(id);
+  const session = { id: randomToken().replace(/[^a-zA-Z0-9]/g, ''), csrfToken: randomToken(), userId, lastSeenAt: now };
   db.sessions.set(session.id, session);
   return session;
 }
 
 export const sessionFrom = (cookies: Record<string, string>): Session | undefined => {
   const id = cookies[sessionCookieName];
-  return id === undefined ? undefined : db.sessions.get(id);
+  const session = id === undefined ? undefined : db.sessions.get(id);
+  if (!session) return undefined;
+  const now = Date.now();
+  if (isExpired(session, now)) {
+    db.sessions.delete(session.id);
+    return undefined;
+  }
+  session.lastSeenAt = now;
+  return session;
 };
 
 /** The logged-in, active, not deleted user of a session. */

@@ -321,7 +321,7 @@ export const enquiryHandlers = [
     }
     const own = db.notifications
       .filter((n) => n.user_id === target.id)
-      .sort((a, b) => b.created_at.localeCompare(a.created_at));
+      .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
     return resourceResponse(own.map(({ user_id: _user, ...notification }) => notification));
   }),
 ];

@@ -103,11 +103,15 @@ export function paginate<T>(items: readonly T[], url: URL, page: number, perPage
 
 export type Input = Record<string, unknown>;
 
-/** Sets `a[b][0]` style keys into nested objects and arrays, as PHP parses form fields. */
+/** Key segments that would reach an object's prototype (`__proto__[x]`, `constructor[prototype][x]`). */
+const prototypeKeys = new Set(['__proto__', 'constructor', 'prototype']);
+
+/** Sets `a[b][0]` style keys into nested objects and arrays, as PHP parses form fields; prototype keys are dropped. */
 function setBracketed(target: Input, key: string, value: unknown) {
   const [head = key, ...rest] = key.split('[').map((part, index) => (index === 0 ? part : part.replace(/]$/, '')));
   let node: Record<string, unknown> | unknown[] = target;
   const path = [head, ...rest];
+  if (path.some((part) => prototypeKeys.has(part))) return;
   path.forEach((part, index) => {
     const isLast = index === path.length - 1;
     const container = node as Record<string, unknown>;

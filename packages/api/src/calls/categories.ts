@@ -1,7 +1,7 @@
 // Catalogue categories (spec §7 Categories).
 import { type Category, categorySchema } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
-import { anyBody, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
 export const categoriesEndpoints = {
   getCategories: spec('GET', '/api/categories'),
@@ -21,16 +21,18 @@ export type CategoryInput = Pick<Category, 'title' | 'description' | 'parent_id'
 export type CategoryTableRow = Pick<Category, 'id'> & Partial<CategoryInput> & { sort_order?: number };
 
 /** Top-level categories, each with its sub-categories, in menu order. */
-export function getCategories(): Promise<Category[]> {
-  return callEndpoint(categoriesEndpoints.getCategories, collection(categorySchema)).then(dataOf);
+export function getCategories({ signal }: CallOptions = {}): Promise<Category[]> {
+  return callEndpoint(categoriesEndpoints.getCategories, collection(categorySchema), { signal }).then(dataOf);
 }
 
 export function createCategory(input: CategoryInput): Promise<Category> {
   return callEndpoint(categoriesEndpoints.createCategory, resource(categorySchema), { body: input }).then(dataOf);
 }
 
-export function getCategory(id: number): Promise<Category> {
-  return callEndpoint(categoriesEndpoints.getCategory, resource(categorySchema), { params: { id } }).then(dataOf);
+export function getCategory(id: number, { signal }: CallOptions = {}): Promise<Category> {
+  return callEndpoint(categoriesEndpoints.getCategory, resource(categorySchema), { params: { id }, signal }).then(
+    dataOf,
+  );
 }
 
 export function updateCategory(id: number, input: CategoryInput): Promise<Category> {

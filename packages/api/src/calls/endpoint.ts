@@ -26,7 +26,12 @@ export const designed = (method: HttpMethod, path: EndpointPath): EndpointDefini
   source: 'designed',
 });
 
-export interface CallInput {
+/** What any read can be given: TanStack Query's `signal`, so leaving a screen cancels its requests. */
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export interface CallInput extends CallOptions {
   params?: Record<string, string | number>;
   query?: Fields;
   body?: Fields;
@@ -36,10 +41,10 @@ export interface CallInput {
 export function callEndpoint<S extends z.core.$ZodType>(
   endpoint: EndpointDefinition,
   schema: S,
-  { params, query, body, responseType }: CallInput = {},
+  { params, query, body, responseType, signal }: CallInput = {},
 ): Promise<z.output<S>> {
   const path = fillPath(endpoint.path, params);
-  return request({ method: endpoint.method, path, query, body, schema, responseType });
+  return request({ method: endpoint.method, path, query, body, schema, responseType, signal });
 }
 
 /** For calls whose answer carries nothing the app uses (204, or a bare acknowledgement). */

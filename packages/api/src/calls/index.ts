@@ -18,7 +18,13 @@ import { wishlistEndpoints } from './wishlist.ts';
 
 export * from './accessTypes.ts';
 export * from './categories.ts';
-export { type EndpointDefinition, type EndpointPath, type EndpointSource, endpointSources } from './endpoint.ts';
+export {
+  type CallOptions,
+  type EndpointDefinition,
+  type EndpointPath,
+  type EndpointSource,
+  endpointSources,
+} from './endpoint.ts';
 export * from './enquiry.ts';
 export * from './filters.ts';
 export * from './media.ts';

@@ -6,7 +6,7 @@ import {
   type OperationDocumentFolder,
   operationDocumentFolderSchema,
 } from '../schemas/documents.ts';
-import { anyBody, callEndpoint, dataOf, designed, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, designed, spec } from './endpoint.ts';
 
 export const operationDocumentsEndpoints = {
   getOperationDocuments: spec('GET', '/api/operation-documents'),
@@ -66,10 +66,10 @@ export function setOperationDocumentAccess(id: number, userIds: number[]): Promi
 }
 
 /** The folders shared with the logged-in user, with their sub-folders and files. */
-export function getMyDocuments(): Promise<OperationDocumentFolder[]> {
-  return callEndpoint(operationDocumentsEndpoints.getMyDocuments, collection(operationDocumentFolderSchema)).then(
-    dataOf,
-  );
+export function getMyDocuments({ signal }: CallOptions = {}): Promise<OperationDocumentFolder[]> {
+  return callEndpoint(operationDocumentsEndpoints.getMyDocuments, collection(operationDocumentFolderSchema), {
+    signal,
+  }).then(dataOf);
 }
 
 export function uploadOperationDocuments(folderId: number, files: File[]): Promise<DocumentFile[]> {

@@ -8,7 +8,7 @@ import {
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
 import { type Page, pageSchema } from '../schemas/pagination.ts';
-import { anyBody, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
 export const productsEndpoints = {
   createProduct: spec('POST', '/api/product'),
@@ -71,14 +71,18 @@ export function createProduct(input: NewProductInput): Promise<Product> {
 }
 
 /** One page of products, normalised (labels decoded); sent as `page`, `per_page`, `q`, `category_id`, `sub`. */
-export function getProducts({ page, perPage, q, categoryId, sub }: ProductQuery = {}): Promise<Page<Product>> {
+export function getProducts(
+  { page, perPage, q, categoryId, sub }: ProductQuery = {},
+  { signal }: CallOptions = {},
+): Promise<Page<Product>> {
   return callEndpoint(productsEndpoints.getProducts, pageSchema(productSchema), {
     query: { page, per_page: perPage, q, category_id: categoryId, sub },
+    signal,
   });
 }
 
-export function getProduct(id: ProductId): Promise<Product> {
-  return callEndpoint(productsEndpoints.getProduct, resource(productSchema), { params: { id } }).then(dataOf);
+export function getProduct(id: ProductId, { signal }: CallOptions = {}): Promise<Product> {
+  return callEndpoint(productsEndpoints.getProduct, resource(productSchema), { params: { id }, signal }).then(dataOf);
 }
 
 export function updateProduct(id: ProductId, input: Omit<ProductInput, 'id'>): Promise<Product> {
@@ -93,9 +97,10 @@ export async function deleteProduct(id: ProductId): Promise<void> {
 }
 
 /** Every product of one category (not paginated). */
-export function getCategoryProducts(categoryId: number): Promise<Product[]> {
+export function getCategoryProducts(categoryId: number, { signal }: CallOptions = {}): Promise<Product[]> {
   return callEndpoint(productsEndpoints.getCategoryProducts, collection(productSchema), {
     params: { id: categoryId },
+    signal,
   }).then(dataOf);
 }
 
@@ -141,6 +146,6 @@ export function updateProductsTable(products: ProductTableRow[]): Promise<Produc
   }).then(dataOf);
 }
 
-export function getSeasonalProducts(): Promise<Product[]> {
-  return callEndpoint(productsEndpoints.getSeasonalProducts, collection(productSchema)).then(dataOf);
+export function getSeasonalProducts({ signal }: CallOptions = {}): Promise<Product[]> {
+  return callEndpoint(productsEndpoints.getSeasonalProducts, collection(productSchema), { signal }).then(dataOf);
 }

@@ -2,7 +2,7 @@
 import { csrfCookiePath } from '../http/request.ts';
 import { resource } from '../schemas/common.ts';
 import { type LoginForm, type User, userSchema } from '../schemas/people.ts';
-import { anyBody, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
 export const sessionEndpoints = {
   getCsrfCookie: spec('GET', csrfCookiePath),
@@ -33,6 +33,6 @@ export async function logout(): Promise<void> {
 }
 
 /** The logged-in user (`data.data` of GET /api/user); a 401 means nobody is logged in. */
-export function getCurrentUser(includes: UserIncludes = {}): Promise<User> {
-  return callEndpoint(sessionEndpoints.getCurrentUser, resource(userSchema), { query: includes }).then(dataOf);
+export function getCurrentUser(includes: UserIncludes = {}, { signal }: CallOptions = {}): Promise<User> {
+  return callEndpoint(sessionEndpoints.getCurrentUser, resource(userSchema), { query: includes, signal }).then(dataOf);
 }

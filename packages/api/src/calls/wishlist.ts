@@ -1,7 +1,7 @@
 // The customer's wishlist (spec §7 Wishlist).
 import { type ProductId, type WishlistItem, wishlistItemSchema } from '../schemas/catalog.ts';
 import { collection, messageSchema, resource } from '../schemas/common.ts';
-import { anyBody, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
 export const wishlistEndpoints = {
   sendWishlist: spec('POST', '/api/customer-wishlist/send-wishlist'),
@@ -37,8 +37,8 @@ export function addToWishlist(productId: ProductId): Promise<WishlistItem> {
   }).then(dataOf);
 }
 
-export function getWishlist(): Promise<WishlistItem[]> {
-  return callEndpoint(wishlistEndpoints.getWishlist, collection(wishlistItemSchema)).then(dataOf);
+export function getWishlist({ signal }: CallOptions = {}): Promise<WishlistItem[]> {
+  return callEndpoint(wishlistEndpoints.getWishlist, collection(wishlistItemSchema), { signal }).then(dataOf);
 }
 
 export async function removeFromWishlist(id: number): Promise<void> {

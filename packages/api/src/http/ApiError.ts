@@ -1,7 +1,10 @@
 // One error type for every failed call, whatever went wrong, so screens handle errors in one way.
 
-export const apiErrorKinds = ['http', 'network', 'malformed'] as const;
-/** `http`: the server answered with an error status; `network`: no answer; `malformed`: an answer we could not read. */
+export const apiErrorKinds = ['http', 'network', 'malformed', 'timeout', 'cancelled'] as const;
+/**
+ * `http`: the server answered with an error status; `network`: no answer; `malformed`: an answer we could not read;
+ * `timeout`: no full answer within the configured time; `cancelled`: the caller gave up (e.g. left the screen).
+ */
 export type ApiErrorKind = (typeof apiErrorKinds)[number];
 
 /** Laravel's 422 field errors, keyed by dotted field path (`images.0.url`). */
@@ -11,6 +14,8 @@ export const apiErrorMessages = {
   malformed: 'The server sent data we could not read',
   network: 'The server could not be reached. Check your connection and try again.',
   http: (status: number) => `The server answered with an error (${status}).`,
+  timeout: (ms: number) => `The server did not answer within ${Math.round(ms / 1000)} seconds. Try again.`,
+  cancelled: 'The request was cancelled.',
 } as const;
 
 export interface ApiErrorInit {

@@ -13,6 +13,8 @@ export interface ApiConfig {
   onNotFound: (error: ApiError) => void;
   /** The fetch to use; Node clients pass one that keeps a cookie jar. */
   fetch: typeof fetch;
+  /** How long a call may take, answer body included, before it fails with a `timeout` ApiError. */
+  timeoutMs: number;
 }
 
 const ignore = () => {};
@@ -23,6 +25,7 @@ const defaults: ApiConfig = {
   onUnauthorized: ignore,
   onNotFound: ignore,
   fetch: (input, init) => globalThis.fetch(input, init),
+  timeoutMs: 30_000,
 };
 
 let current: ApiConfig = defaults;

@@ -27,6 +27,8 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   schema: S;
   /** `blob` for downloads (a zip): the body is handed back as a Blob, not parsed. */
   responseType?: 'json' | 'blob';
+  /** Aborts the call (TanStack Query's signal: leaving a screen cancels its requests). */
+  signal?: AbortSignal;
 }
 
 function headersFor(method: HttpMethod, body: Fields | undefined): Headers {
@@ -44,7 +46,13 @@ function bodyFor(method: HttpMethod, body: Fields | undefined): BodyInit | undef
 }
 
 /** One attempt; the headers and body are built afresh so a retry carries the new token. */
-async function send(method: HttpMethod, path: string, query?: Fields, body?: Fields): Promise<Response> {
+async function send(
+  signal: AbortSignal,
+  method: HttpMethod,
+  path: string,
+  query?: Fields,
+  body?: Fields,
+): Promise<Response> {
   const { baseUrl, fetch } = apiConfig();
   const url = `${baseUrl}${path}${query === undefined ? '' : toQueryString(query)}`;
   try {
@@ -53,6 +61,7 @@ async function send(method: HttpMethod, path: string, query?: Fields, body?: Fie
       headers: headersFor(method, body),
       body: bodyFor(method, body),
       credentials: 'include',
+      signal,
     });
   } catch (cause) {
     throw new ApiError({ status: 0, kind: 'network', message: apiErrorMessages.network, cause });
@@ -60,13 +69,13 @@ async function send(method: HttpMethod, path: string, query?: Fields, body?: Fie
 }
 
 /** A 419 means the token went stale: fetch a fresh cookie and try once more, never twice. */
-async function sendWithCsrfRetry(options: RequestOptions<z.core.$ZodType>): Promise<Response> {
+async function sendWithCsrfRetry(options: RequestOptions<z.core.$ZodType>, signal: AbortSignal): Promise<Response> {
   const { method, path, query, body } = options;
-  const response = await send(method, path, query, body);
+  const response = await send(signal, method, path, query, body);
   if (response.status !== csrfMismatchStatus || path === csrfCookiePath) return response;
-  const refreshed = await send('GET', csrfCookiePath);
+  const refreshed = await send(signal, 'GET', csrfCookiePath);
   if (!refreshed.ok) return refreshed;
-  return send(method, path, query, body);
+  return send(signal, method, path, query, body);
 }
 
 /** The parsed JSON of a body; undefined for an empty body (204). Throws on text that is not JSON. */
@@ -110,8 +119,8 @@ async function readBody<S extends z.core.$ZodType>(response: Response, options: 
   return parsed.data;
 }
 
-async function perform<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
-  const response = await sendWithCsrfRetry(options);
+async function perform<S extends z.core.$ZodType>(options: RequestOptions<S>, signal: AbortSignal) {
+  const response = await sendWithCsrfRetry(options, signal);
   if (!response.ok) {
     const error = await httpError(response);
     notifyApp(error);
@@ -120,7 +129,31 @@ async function perform<S extends z.core.$ZodType>(options: RequestOptions<S>): P
   return readBody(response, options);
 }
 
+/**
+ * Runs a call under the configured deadline and the caller's signal. Whatever an abort broke (the fetch, the body
+ * being read), the call fails as `timeout` or `cancelled`, never as a misleading network or malformed error.
+ */
+async function withDeadline<T>(callerSignal: AbortSignal | undefined, run: (signal: AbortSignal) => Promise<T>) {
+  const { timeoutMs } = apiConfig();
+  const deadline = new AbortController();
+  // A plain timer (not AbortSignal.timeout) so tests can move time with fake timers.
+  const timer = setTimeout(() => deadline.abort(), timeoutMs);
+  const signal = callerSignal ? AbortSignal.any([deadline.signal, callerSignal]) : deadline.signal;
+  try {
+    return await run(signal);
+  } catch (cause) {
+    if (callerSignal?.aborted)
+      throw new ApiError({ status: 0, kind: 'cancelled', message: apiErrorMessages.cancelled, cause });
+    if (deadline.signal.aborted) {
+      throw new ApiError({ status: 0, kind: 'timeout', message: apiErrorMessages.timeout(timeoutMs), cause });
+    }
+    throw cause;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Sends one call and resolves with its checked body; rejects with an ApiError, nothing else. */
 export function request<S extends z.core.$ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
-  return callState.track(perform(options));
+  return callState.track(withDeadline(options.signal, (signal) => perform(options, signal)));
 }

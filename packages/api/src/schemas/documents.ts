@@ -1,12 +1,13 @@
 // Operation documents (shared folders) and the file manager's entries.
 import * as z from 'zod/mini';
-import { idSchema, nullableNumber, nullableText, timestamp } from './common.ts';
+import { idSchema, linkUrl, nullableNumber, nullableText, timestamp } from './common.ts';
 
 /** Designed: a file inside an operation-document folder. */
 export const documentFileSchema = z.object({
   id: idSchema,
   name: z.string(),
-  url: z.string(),
+  /** Null when the answer's URL is not one a link may use. */
+  url: linkUrl,
   mime_type: nullableText,
   size: nullableNumber,
   created_at: timestamp,

@@ -1,6 +1,6 @@
 // Users and who they belong to: roles, permissions, areas, companies, customers (spec §3; fields not shown are designed).
 import * as z from 'zod/mini';
-import { idSchema, nullableText, timestamp } from './common.ts';
+import { flag, idSchema, linkUrl, nullableText, timestamp } from './common.ts';
 
 export const loginFormSchema = z.object({
   email: z.string(),
@@ -47,7 +47,7 @@ export const userSchema = z.object({
   id: idSchema,
   name: z.string(),
   email: z.string(),
-  is_active: z.boolean(),
+  is_active: flag,
   role_id: idSchema,
   role_data: roleRefSchema,
   permissions_keys: z.array(z.string()),
@@ -86,7 +86,7 @@ export const notificationSchema = z.object({
   id: idSchema,
   title: z.string(),
   message: z.string(),
-  url: nullableText,
+  url: linkUrl,
   read_at: z.nullable(timestamp),
   created_at: timestamp,
 });

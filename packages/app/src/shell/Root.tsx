@@ -1,7 +1,7 @@
-import { MapTilesProvider, ScreenEnvironmentProvider, useErrorNavigation } from '@factory/screens';
+import { MapTilesProvider, ScreenEnvironmentProvider, useErrorNavigation, useLinkHref } from '@factory/screens';
 import { ToastProvider } from '@factory/ui';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
-import { Outlet, useHref, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { config } from '../config.ts';
 import { screenRoutes } from '../routes/links.ts';
 import { CallStatus } from './CallStatus.tsx';
@@ -18,7 +18,7 @@ export function Root() {
   useErrorNavigation(screenRoutes);
 
   return (
-    <AriaRouterProvider navigate={navigate} useHref={useHref}>
+    <AriaRouterProvider navigate={navigate} useHref={useLinkHref}>
       <ScreenEnvironmentProvider value={environment}>
         <MapTilesProvider tiles={config.mapTiles}>
           <ToastProvider>

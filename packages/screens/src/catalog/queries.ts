@@ -39,42 +39,60 @@ export const catalogKeys = {
 };
 
 /** Top-level categories with their sub-categories (the navigation and the home cards). */
-export const categoriesQuery = queryOptions({ queryKey: catalogKeys.categories(), queryFn: getCategories });
+export const categoriesQuery = queryOptions({
+  queryKey: catalogKeys.categories(),
+  queryFn: ({ signal }) => getCategories({ signal }),
+});
 
 export const categoryQuery = (id: number) =>
-  queryOptions({ queryKey: catalogKeys.category(id), queryFn: () => getCategory(id) });
+  queryOptions({ queryKey: catalogKeys.category(id), queryFn: ({ signal }) => getCategory(id, { signal }) });
 
 /** Every product of a category and the categories below it. */
 export const categoryProductsQuery = (id: number) =>
-  queryOptions({ queryKey: catalogKeys.categoryProducts(id), queryFn: () => getCategoryProducts(id) });
+  queryOptions({
+    queryKey: catalogKeys.categoryProducts(id),
+    queryFn: ({ signal }) => getCategoryProducts(id, { signal }),
+  });
 
-export const seasonalProductsQuery = queryOptions({ queryKey: catalogKeys.seasonal(), queryFn: getSeasonalProducts });
+export const seasonalProductsQuery = queryOptions({
+  queryKey: catalogKeys.seasonal(),
+  queryFn: ({ signal }) => getSeasonalProducts({ signal }),
+});
 
 /** One page of search results; the previous page stays on screen while the next loads. */
 export const productSearchQuery = (q: string, page: number) =>
   queryOptions({
     queryKey: catalogKeys.search(q, page),
-    queryFn: () => getProducts({ q: q || undefined, page }),
+    queryFn: ({ signal }) => getProducts({ q: q || undefined, page }, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const productQuery = (id: ProductId) =>
-  queryOptions({ queryKey: catalogKeys.product(id), queryFn: () => getProduct(id) });
+  queryOptions({ queryKey: catalogKeys.product(id), queryFn: ({ signal }) => getProduct(id, { signal }) });
 
 /** The wishlist: its length is the shell's badge count. */
-export const wishlistQuery = queryOptions({ queryKey: catalogKeys.wishlist(), queryFn: getWishlist });
+export const wishlistQuery = queryOptions({
+  queryKey: catalogKeys.wishlist(),
+  queryFn: ({ signal }) => getWishlist({ signal }),
+});
 
 /** The full user data of the profile's info tab: with the user's areas and companies. */
 export const profileQuery = queryOptions({
   queryKey: catalogKeys.profile(),
-  queryFn: () => getCurrentUser({ includeAreasData: true, includeCompaniesData: true }),
+  queryFn: ({ signal }) => getCurrentUser({ includeAreasData: true, includeCompaniesData: true }, { signal }),
 });
 
 export const notificationsQuery = (userId: number) =>
-  queryOptions({ queryKey: catalogKeys.notifications(userId), queryFn: () => getNotifications(userId) });
+  queryOptions({
+    queryKey: catalogKeys.notifications(userId),
+    queryFn: ({ signal }) => getNotifications(userId, { signal }),
+  });
 
 /** The folders shared with the user, with sub-folders and files. */
-export const myDocumentsQuery = queryOptions({ queryKey: catalogKeys.documents(), queryFn: getMyDocuments });
+export const myDocumentsQuery = queryOptions({
+  queryKey: catalogKeys.documents(),
+  queryFn: ({ signal }) => getMyDocuments({ signal }),
+});
 
 /** Wishlist changes: each refreshes the wishlist, so the badge and the list follow. */
 function useWishlistMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

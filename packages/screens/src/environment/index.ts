@@ -1,4 +1,5 @@
 export type { ProfileTab } from '../catalog/ProfileScreen/profileTabs.ts';
+export { isAbsoluteUrl, useLinkHref } from './linkHref.ts';
 export {
   type ScreenEnvironment,
   ScreenEnvironmentProvider,

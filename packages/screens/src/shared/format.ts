@@ -29,5 +29,8 @@ export function formatDocumentSize(bytes: number | null): string | null {
 // UTC, so a date reads the same wherever the page is opened (and in screenshots).
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 
-/** A server timestamp as a date: "6 Jan 2025". */
-export const formatDate = (timestamp: string) => dateFormat.format(new Date(timestamp));
+/** A server timestamp as a date: "6 Jan 2025"; null when there is no date or it is not one (never throws). */
+export function formatDate(timestamp: string | null): string | null {
+  const date = new Date(timestamp ?? Number.NaN);
+  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+}

@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import { useScreenEnvironment } from '../environment/index.ts';
 
 /** The logged-in user, or null when nobody is: a 401 from GET /api/user means "logged out", not an error. */
-export async function fetchCurrentUser(): Promise<User | null> {
+export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
   try {
-    return await getCurrentUser();
+    return await getCurrentUser({}, { signal });
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
     throw error;

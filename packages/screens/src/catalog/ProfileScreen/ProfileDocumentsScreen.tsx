@@ -85,9 +85,13 @@ function FolderContents({
         <li key={`file-${file.id}`} className={styles.row}>
           <Icon name="file" />
           {/* `download` keeps the file out of client-side routing and saves it under its own name. */}
-          <Link href={file.url} download={file.name} variant="standalone">
-            {file.name}
-          </Link>
+          {file.url === null ? (
+            <Text as="span">{file.name}</Text>
+          ) : (
+            <Link href={file.url} download={file.name} variant="standalone">
+              {file.name}
+            </Link>
+          )}
           <Text as="span" size="sm" tone="muted">
             {[formatDocumentSize(file.size), formatDate(file.created_at)].filter(Boolean).join(' · ')}
           </Text>

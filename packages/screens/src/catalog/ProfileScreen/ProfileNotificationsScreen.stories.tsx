@@ -65,3 +65,31 @@ export const ServerError: Story = {
     expect(await canvas.findByRole('list', { name: 'Notifications' })).toBeVisible();
   },
 };
+
+/**
+ * Answers the screen must survive: a date that is not one shows no date (it used to throw "Invalid time value"),
+ * a `javascript:` URL shows no link, and a storage bucket's absolute URL stays absolute.
+ */
+export const UntrustedAnswers: Story = {
+  beforeEach: () => {
+    const [first, second, third] = own();
+    if (!first || !second || !third) throw new Error('The demo customer needs three notifications');
+    Object.assign(first, { created_at: 'n/a', url: 'javascript:alert(document.domain)' });
+    Object.assign(second, { url: 'https://bucket.example.com/notices/price-list.pdf' });
+    Object.assign(third, { url: 'data:text/html,<script>alert(1)</script>' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Notifications' }));
+    const rows = list.getAllByRole('listitem');
+    expect(rows).toHaveLength(own().length);
+    const [first, second, third] = rows.map((row) => within(row));
+    expect(first?.queryByRole('link')).toBeNull();
+    expect(first?.queryByText('Invalid Date')).toBeNull();
+    expect(second?.getByRole('link', { name: 'Open' })).toHaveAttribute(
+      'href',
+      'https://bucket.example.com/notices/price-list.pdf',
+    );
+    expect(third?.queryByRole('link')).toBeNull();
+  },
+};

@@ -57,9 +57,11 @@ function NotificationRow({ notification }: { notification: Notification }) {
           {notification.title}
         </Text>
         <Text>{notification.message}</Text>
-        <Text size="sm" tone="muted">
-          {formatDate(notification.created_at)}
-        </Text>
+        {formatDate(notification.created_at) && (
+          <Text size="sm" tone="muted">
+            {formatDate(notification.created_at)}
+          </Text>
+        )}
         {notification.url && (
           <Link href={notification.url} variant="standalone">
             Open

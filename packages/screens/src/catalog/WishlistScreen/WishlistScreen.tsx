@@ -20,6 +20,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts';
+import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
 import { coverImage } from '../parts/coverImage.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { productHref } from '../productHref.ts';
@@ -63,20 +64,25 @@ function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
   const report = useReportFailure();
   const send = useSendWishlist();
   const clear = useClearWishlist();
+  const sendGuard = useSendGuard();
+  const clearGuard = useSendGuard();
   const sendWishlist = () =>
-    send.mutate(undefined, {
-      onSuccess: (message) => toast.show({ variant: 'success', message }),
-      onError: report,
+    sendGuard(() =>
+      send.mutateAsync(undefined, {
+        onSuccess: (message) => toast.show({ variant: 'success', message }),
+        onError: report,
+      }),
+    );
+  const deleteAll = () =>
+    clearGuard(async () => {
+      try {
+        await clear.mutateAsync();
+      } catch (error) {
+        report(error);
+        // Rethrown so the confirmation stays open for another try.
+        throw error;
+      }
     });
-  const deleteAll = async () => {
-    try {
-      await clear.mutateAsync();
-    } catch (error) {
-      report(error);
-      // Rethrown so the confirmation stays open for another try.
-      throw error;
-    }
-  };
   return (
     <Stack gap="lg">
       <Inline align="between" gap="md">
@@ -114,18 +120,23 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const titleId = useId();
   // The field shows what was typed at once; a failed save puts back the saved quantity.
   const [qty, setShownQty] = useState(item.qty);
-  const changeQty = (value: number) => {
-    if (!Number.isInteger(value) || value < 1 || value === qty) return;
-    setShownQty(value);
-    setQty.mutate(
+  // One save at a time, then the newest quantity: the last change the user made is the one the server keeps.
+  const saveQty = useLatestSender((value: number, isNewest) =>
+    setQty.mutateAsync(
       { id: item.id, qty: value },
       {
         onError: (error) => {
+          if (!isNewest()) return;
           setShownQty(item.qty);
           report(error);
         },
       },
-    );
+    ),
+  );
+  const changeQty = (value: number) => {
+    if (!Number.isInteger(value) || value < 1 || value === qty) return;
+    setShownQty(value);
+    saveQty(value);
   };
   const image = coverImage(item.product.images);
   return (
@@ -164,22 +175,25 @@ function InquiryDialog({ item, qty }: { item: WishlistItem; qty: number }) {
   const inquiry = useProductInquiry();
   const [isOpen, setOpen] = useState(false);
   const [comment, setComment] = useState('');
+  const guard = useSendGuard();
   const openChange = (open: boolean) => {
     setOpen(open);
     if (!open) inquiry.reset();
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    inquiry.mutate(
-      { product_id: item.product.id, qty, comment },
-      {
-        onSuccess: (message) => {
-          toast.show({ variant: 'success', message });
-          setComment('');
-          openChange(false);
+    guard(() =>
+      inquiry.mutateAsync(
+        { product_id: item.product.id, qty, comment },
+        {
+          onSuccess: (message) => {
+            toast.show({ variant: 'success', message });
+            setComment('');
+            openChange(false);
+          },
+          // Field messages and other failures stay in the dialog, next to what the user typed.
         },
-        // Field messages and other failures stay in the dialog, next to what the user typed.
-      },
+      ),
     );
   };
   const fieldErrors = fieldErrorsOf(inquiry.error);

@@ -3,6 +3,7 @@ import { Alert, Button, Dialog, Form, Inline, Select, Stack, Text, TextArea, Tex
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { errorMessageOf, fieldErrorsOf } from '../../shared/errorMessage.ts';
+import { useSendGuard } from '../../shared/sendGuard.ts';
 import { partner as copy } from '../content.ts';
 import { emptyEnquiry } from './landingLogic.ts';
 
@@ -16,6 +17,7 @@ const regionOptions = regions.map((region) => ({ id: region.code, label: region.
 export function PartnerForm() {
   const [enquiry, setEnquiry] = useState<PartnerEnquiry>(emptyEnquiry);
   const [thanked, setThanked] = useState(false);
+  const guard = useSendGuard();
   const send = useMutation<string, ApiError, PartnerEnquiry>({
     mutationFn: sendPartnerEnquiry,
     onSuccess: () => {
@@ -36,7 +38,7 @@ export function PartnerForm() {
         validationErrors={fieldErrorsOf(send.error)}
         onSubmit={(event) => {
           event.preventDefault();
-          send.mutate(enquiry);
+          guard(() => send.mutateAsync(enquiry));
         }}
       >
         <Stack gap="lg">

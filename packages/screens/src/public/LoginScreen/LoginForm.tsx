@@ -2,6 +2,7 @@ import { emptyLoginForm, type LoginForm as LoginFields } from '@factory/api';
 import { Alert, Button, Checkbox, Form, Link, PasswordField, Stack, Text, TextField } from '@factory/ui';
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
+import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useLogin } from '../../shared/session.ts';
 import { login as copy } from '../content.ts';
 
@@ -17,6 +18,7 @@ export interface LoginFormProps {
 export function LoginForm({ autoFocus = false }: LoginFormProps) {
   const [fields, setFields] = useState<LoginFields>(emptyLoginForm);
   const login = useLogin();
+  const guard = useSendGuard();
   const forgotHelpId = useId();
   const set =
     <K extends keyof LoginFields>(key: K) =>
@@ -29,7 +31,7 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!login.isPending) login.mutate(fields);
+        guard(() => login.mutateAsync(fields));
       }}
     >
       <Stack gap="lg">
