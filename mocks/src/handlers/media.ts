@@ -9,7 +9,8 @@ const cacheFor = { 'Cache-Control': 'public, max-age=3600' };
 export const mediaHandlers = [
   route('GET /media/{path*}', async ({ url }) => {
     const path = decodeURIComponent(url.pathname);
-    const upload = db.uploads.get(path);
+    // An uploaded picture is its own 600x600 thumbnail (a real server would resize it).
+    const upload = db.uploads.get(path) ?? db.uploads.get(path.replace('/600x600/', '/'));
     if (upload)
       return new Response(upload, {
         headers: { 'Content-Type': upload.type || 'application/octet-stream', ...cacheFor },
