@@ -39,5 +39,6 @@ export const screenRoutes: ScreenRoutes = {
   wishlist: () => hrefTo('catalogWishlist'),
   profile: (tab = 'info') => hrefTo(profileTabs[tab]),
   documentsFolder: (id) => hrefTo('catalogProfileDocumentsFolder', { id }),
+  verifyProduct: (token) => hrefTo('verifyProduct', {}, { token }),
   notFound: () => hrefTo('notFound'),
 };

@@ -14,6 +14,8 @@ export interface ScreenRoutes {
   wishlist(): string;
   profile(tab?: 'info' | 'notifications' | 'documents'): string;
   documentsFolder(id: number): string;
+  /** The verification link of a token. */
+  verifyProduct(token: string): string;
   notFound(): string;
 }
 

@@ -6,4 +6,12 @@ export {
   type QueryStateProps,
   type QueryStateSource,
 } from './QueryState.tsx';
-export { currentUserQuery, fetchCurrentUser, useCurrentUser, useLogin, useLogout } from './session.ts';
+export { safeReturnPath } from './returnPath.ts';
+export {
+  currentUserQuery,
+  fetchCurrentUser,
+  loginReturnParam,
+  useCurrentUser,
+  useLogin,
+  useLogout,
+} from './session.ts';
