@@ -267,7 +267,7 @@ describe('wishlist and verification', () => {
     };
     expect((await submitProductVerification(valid)).id).toBe('X-1');
     const done = await getTempProduct(verificationTokens.complete);
-    expect(done.is_locked).toBe(1);
+    expect([done.product_id, done.title, done.is_locked]).toEqual(['X-1', 'T', 1]);
     expect(done.verified_at).toEqual(expect.any(String));
     expect((await rejection(submitProductVerification(valid))).fieldErrors).toEqual({ token: [lockedMessage] });
   });

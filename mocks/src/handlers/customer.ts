@@ -119,6 +119,19 @@ const infoRules: Rules = Object.fromEntries(
     ),
 );
 
+/** The info fields a submit copies back onto its temp product (besides the hyphenated product id). */
+const submittedInfo = [
+  'parent_code',
+  'title',
+  'description',
+  'volume',
+  'weight_net',
+  'weight_gross',
+  'dimension_length',
+  'dimension_width',
+  'dimension_height',
+] as const;
+
 const regionRule = (value: unknown) => (regionCodes.includes(value as RegionCode) ? null : messages.in);
 const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
 /** Laravel's `field.*` rules: the same rules for every item of a list, keyed `field.0`, `field.1`… */
@@ -183,9 +196,14 @@ export const verificationHandlers = [
       deleted_at: null,
     };
     db.products.push(product);
-    // Submitting is irreversible: the temp product locks and its link is done.
-    temp.product.is_locked = 1;
-    temp.product.verified_at = now();
+    // Submitting is irreversible: the temp product keeps what was submitted, locks, and its link is done.
+    Object.assign(temp.product, Object.fromEntries(submittedInfo.map((key) => [key, product[key]])), {
+      product_id: productId,
+      categories: categoryIds.map((id) => ({ id, title: db.categories.find((c) => c.id === id)?.title ?? '' })),
+      images: product.images,
+      is_locked: 1,
+      verified_at: now(),
+    });
     return resourceResponse(productResource(product), 201);
   }),
   apiRoute('GET /api/product/temp-image-upload/{id}', 'user', ({ params, query }) => {
