@@ -121,6 +121,8 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
         sending.current = null;
         const found = serverErrorsOf(error);
         setServerErrors(found);
+        // The server says the item is locked (e.g. by someone else meanwhile): show it as it is now.
+        if (found.token !== undefined) void reloadLink();
         const errorTab = firstTabWithError(found);
         if (errorTab) setTab(errorTab);
         toast.show({ variant: 'danger', message: failureLines(error), duration: verificationToasts.failureMs });

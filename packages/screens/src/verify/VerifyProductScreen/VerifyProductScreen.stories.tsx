@@ -28,6 +28,11 @@ const page = (canvasElement: HTMLElement) => within(within(canvasElement).getByR
 const tab = (canvasElement: HTMLElement, name: string | RegExp) =>
   userEvent.click(page(canvasElement).getByRole('tab', { name }));
 const toasts = async () => within(await screen.findByRole('region', { name: 'Notifications' }));
+/** Presses Save and gives the confirmation dialog it opens. */
+const confirmation = async (view: ReturnType<typeof page>) => {
+  await userEvent.click(view.getByRole('button', { name: 'Save' }));
+  return within(await screen.findByRole('alertdialog', { name: 'Submit this product?' }));
+};
 /** The page once the product has loaded. */
 const loaded = async (canvasElement: HTMLElement) => {
   await page(canvasElement).findByRole('heading', { level: 1, name: 'Verify product' });
@@ -329,8 +334,7 @@ export const Submitting: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
-    await userEvent.click(view.getByRole('button', { name: 'Save' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit this product?' }));
+    const dialog = await confirmation(view);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await dialog.findByRole('button', { name: 'Submitting…' })).toBeVisible();
     expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
@@ -341,8 +345,7 @@ export const Submitting: Story = {
 export const Success: Story = {
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
-    await userEvent.click(view.getByRole('button', { name: 'Save' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit this product?' }));
+    const dialog = await confirmation(view);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     expect(await (await toasts()).findByText('Product successfully verified.')).toBeVisible();
     expect(await view.findByRole('heading', { level: 1, name: 'Product verified' })).toBeVisible();
@@ -366,8 +369,7 @@ export const SubmitSentOnce: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
-    await userEvent.click(view.getByRole('button', { name: 'Save' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit this product?' }));
+    const dialog = await confirmation(view);
     const submit = dialog.getByRole('button', { name: 'Submit' });
     submit.click();
     submit.click();
@@ -391,8 +393,7 @@ export const ServerValidationError: Story = {
   },
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
-    await userEvent.click(view.getByRole('button', { name: 'Save' }));
-    const dialog = within(await screen.findByRole('alertdialog', { name: 'Submit this product?' }));
+    const dialog = await confirmation(view);
     await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
     const region = await toasts();
     const toast = await region.findByText('Product verification failed.');

@@ -18,10 +18,11 @@ import {
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
-import { QueryState } from '../../shared/QueryState.tsx';
+import { ErrorState, QueryState } from '../../shared/QueryState.tsx';
 import { productChoicesQuery, verifyCategoriesQuery } from '../queries.ts';
 import {
   bothRegionsMessage,
+  chosenImages,
   type DraftChip,
   type InfoField,
   type InfoKey,
@@ -188,7 +189,7 @@ export function ImagesPanel({
   onRemove,
   onDismissProblems,
 }: ImagesPanelProps) {
-  const shown = images.filter((image) => !draft.removedImageIds.includes(image.id));
+  const shown = chosenImages(images, draft);
   return (
     <Stack gap="lg">
       {!isLocked && (
@@ -313,11 +314,12 @@ export function RelatedPanel({ draft, errors, isLocked, onChange }: RelatedPanel
         description="Search the catalogue by code, title or category; the matches appear in both lists below."
       />
       {found.isError && (
-        <Alert variant="danger" title="We could not search the catalogue">
-          <Button variant="secondary" size="sm" onPress={() => found.refetch()}>
-            Retry
-          </Button>
-        </Alert>
+        <ErrorState
+          title="We could not search the catalogue"
+          error={found.error}
+          onRetry={found.refetch}
+          isRetrying={found.isFetching}
+        />
       )}
       <ChipInput
         label="Related products"
