@@ -459,3 +459,35 @@ export const DraftRestored: Story = {
     await waitFor(() => expect(view.getByRole('tab', { name: 'Category (missing)' })).toBeVisible());
   },
 };
+
+/** The server refuses the token when submitting (403): the failure toast gives its reason. */
+export const SubmitRefusedToken: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('forbidden', 'POST /api/product/store-product-verification'));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    const dialog = await confirmation(view);
+    await userEvent.click(dialog.getByRole('button', { name: 'Submit' }));
+    const toast = await (await toasts()).findByText('Product verification failed.');
+    const lines = Array.from(toast.parentElement?.children ?? []).map((line) => line.textContent);
+    expect(lines).toEqual(['Product verification failed.', 'This action is unauthorized.']);
+    // Nothing typed is lost: the form is still there to try again.
+    expect(view.getByRole('textbox', { name: 'Title' })).toHaveValue('Spinosaurus on Rock Base');
+    await announcerCleared();
+  },
+};
+
+/** The catalogue search fails: its error shows with Retry, which searches again. */
+export const RelatedSearchError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'GET /api/product', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await tab(canvasElement, 'Related and recommended');
+    expect(await view.findByRole('alert')).toHaveTextContent('We could not search the catalogue');
+    await userEvent.click(view.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(view.queryByRole('alert')).toBeNull());
+  },
+};
