@@ -3,12 +3,15 @@ import {
   createProduct,
   getCategories,
   getCategory,
+  getCsrfCookie,
   getProduct,
   getProducts,
+  getTempImages,
   getTempProduct,
   lockTempProduct,
   setWishlistQty,
   submitProductVerification,
+  uploadTempImages,
 } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { db, lockedMessage, verificationTokens } from './node.ts';
@@ -192,14 +195,45 @@ describe('wishlist and verification', () => {
     });
   });
 
-  it('opens the unlocked and locked temp products, 404s the invalid token, and refuses a locked submit', async () => {
+  it('opens a temp product by its token and refuses an unknown or expired token with 403', async () => {
     await loginWith('customer');
-    expect((await getTempProduct(verificationTokens.unlocked)).is_locked).toBe(0);
+    expect((await getTempProduct(verificationTokens.complete)).is_locked).toBe(0);
     expect((await getTempProduct(verificationTokens.locked)).is_locked).toBe(1);
-    expect((await rejection(getTempProduct(verificationTokens.invalid))).status).toBe(404);
+    expect((await getTempProduct(verificationTokens.empty)).title).toBe('');
+    expect((await getTempProduct(verificationTokens.verified)).verified_at).toBe('2026-11-10T09:30:00.000Z');
+    const unknown = await rejection(getTempProduct(verificationTokens.invalid));
+    expect([unknown.status, unknown.message]).toEqual([403, 'This verification link is not valid.']);
+    const expired = await rejection(getTempProduct(verificationTokens.expired));
+    expect([expired.status, expired.message]).toEqual([403, 'This verification link has expired.']);
+  });
 
+  it("refuses the image list, the upload and the lock without the temp product's own token", async () => {
+    await loginWith('customer');
+    const image = new File(['<svg/>'], 'side.svg', { type: 'image/svg+xml' });
+    expect((await rejection(getTempImages(1, ''))).status).toBe(403);
+    expect((await rejection(getTempImages(1, verificationTokens.partial))).status).toBe(403);
+    expect((await rejection(uploadTempImages(1, verificationTokens.invalid, [image]))).status).toBe(403);
+    expect((await rejection(lockTempProduct(1, verificationTokens.locked))).status).toBe(403);
+    expect(await getTempImages(1, verificationTokens.complete)).toHaveLength(1);
+    expect(await uploadTempImages(1, verificationTokens.complete, [image])).toHaveLength(2);
+  });
+
+  it('refuses an image above 10 MB and a file that is not an image', async () => {
+    await loginWith('customer');
+    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' });
+    const text = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    expect((await rejection(uploadTempImages(3, verificationTokens.empty, [big]))).fieldErrors).toEqual({
+      'images.0': ['must be less than or equal to 10240'],
+    });
+    expect((await rejection(uploadTempImages(3, verificationTokens.empty, [text]))).fieldErrors).toEqual({
+      'images.0': ['The file must be an image.'],
+    });
+  });
+
+  it('checks a submission, creates the product with hyphens in its id, then is done and locked', async () => {
+    await loginWith('customer');
     const submission = {
-      token: verificationTokens.unlocked,
+      token: verificationTokens.complete,
       info: {
         product_id: 'X 1',
         parent_code: 'X',
@@ -214,7 +248,7 @@ describe('wishlist and verification', () => {
       },
       category: [],
       images: [1],
-      restrictionAndExcemption: { restricted_area_ids: [], excempted_company_ids: [] },
+      restrictionAndExcemption: { restricted_regions: ['eu' as const], excempted_regions: ['eu' as const] },
       related: [],
       recommended: [],
     };
@@ -222,13 +256,25 @@ describe('wishlist and verification', () => {
     expect(invalid.fieldErrors).toEqual({
       'info.title': ['Input must not be empty.'],
       category: ['Input must not be empty.'],
+      'restrictionAndExcemption.excempted_regions.0': ['A region cannot be both restricted and exempted.'],
     });
 
-    await lockTempProduct(1);
-    const locked = await rejection(
-      submitProductVerification({ ...submission, info: { ...submission.info, title: 'T' }, category: [15] }),
-    );
-    expect(locked.fieldErrors).toEqual({ token: [lockedMessage] });
+    const valid = {
+      ...submission,
+      info: { ...submission.info, title: 'T' },
+      category: [15],
+      restrictionAndExcemption: { restricted_regions: ['eu' as const], excempted_regions: [] },
+    };
+    expect((await submitProductVerification(valid)).id).toBe('X-1');
+    const done = await getTempProduct(verificationTokens.complete);
+    expect([done.product_id, done.title, done.is_locked]).toEqual(['X-1', 'T', 1]);
+    expect(done.verified_at).toEqual(expect.any(String));
+    expect((await rejection(submitProductVerification(valid))).fieldErrors).toEqual({ token: [lockedMessage] });
+  });
+
+  it('locks a temp product through the open API with its token alone', async () => {
+    await getCsrfCookie();
+    expect((await lockTempProduct(3, verificationTokens.empty)).is_locked).toBe(1);
     expect(api.jar.header()).toContain('factory_session=');
   });
 });

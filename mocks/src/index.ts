@@ -13,7 +13,7 @@ export {
   fixtureSeed,
   verificationTokens,
 } from './fixtures/index.ts';
-export { lockedMessage } from './handlers/customer.ts';
+export { lockedMessage, tempImageMaxKb, verificationLinkMessages } from './handlers/customer.ts';
 export { handlers } from './handlers/index.ts';
 export { failedLoginMessage } from './handlers/session.ts';
 export type { Endpoint } from './http/route.ts';

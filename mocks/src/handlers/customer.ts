@@ -1,7 +1,8 @@
-import { productIdFromInput } from '@factory/api';
+import { productIdFromInput, type RegionCode, regionCodes } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
+import type { TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute, publicRoute } from '../http/guard.ts';
-import { type Input, json, noContent, validationResponse } from '../http/laravel.ts';
+import { errorResponse, type Input, json, noContent, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
 import { folderResource, live, productResource, tempProductResource, wishlistResource } from '../resources.ts';
 import { storeImages } from './catalogue.ts';
@@ -82,8 +83,26 @@ export const wishlistHandlers = [
 /** The spec's text for a locked temp product (§8), which the server also answers when one is submitted. */
 export const lockedMessage = 'This item is locked and cannot be processed. Contact the Developer';
 
-const byToken = (token: unknown) => db.tempProducts.find((t) => t.token === token);
-const byTempId = (id: string | undefined) => db.tempProducts.find((t) => t.product.id === Number(id));
+/** What the server says about a verification link it refuses (403); designed, the spec shows no texts. */
+export const verificationLinkMessages = {
+  invalid: 'This verification link is not valid.',
+  expired: 'This verification link has expired.',
+} as const;
+
+/** The largest image the upload takes, in kilobytes (Laravel's `max` on files): 10 MB. */
+export const tempImageMaxKb = 10240;
+
+/**
+ * The temp product a verification call's token opens, or the 403 that refuses it: every verification call
+ * carries the token, and a call for one temp product must carry that product's token.
+ */
+function tempOfToken(token: unknown, tempId?: string): TempProductRecord | Response {
+  const temp = typeof token === 'string' && token !== '' ? db.tempProducts.find((t) => t.token === token) : undefined;
+  if (!temp || (tempId !== undefined && temp.product.id !== Number(tempId)))
+    return errorResponse(403, verificationLinkMessages.invalid);
+  if (temp.expired) return errorResponse(403, verificationLinkMessages.expired);
+  return temp;
+}
 
 const infoRules: Rules = Object.fromEntries(
   (['product_id', 'parent_code', 'title', 'description'] as const)
@@ -100,19 +119,38 @@ const infoRules: Rules = Object.fromEntries(
     ),
 );
 
+/** The info fields a submit copies back onto its temp product (besides the hyphenated product id). */
+const submittedInfo = [
+  'parent_code',
+  'title',
+  'description',
+  'volume',
+  'weight_net',
+  'weight_gross',
+  'dimension_length',
+  'dimension_width',
+  'dimension_height',
+] as const;
+
+const regionRule = (value: unknown) => (regionCodes.includes(value as RegionCode) ? null : messages.in);
+const listOf = (value: unknown) => (Array.isArray(value) ? value : []);
+/** Laravel's `field.*` rules: the same rules for every item of a list, keyed `field.0`, `field.1`… */
+const eachOf = (path: string, list: unknown, rules: Rules[string]): Rules =>
+  Object.fromEntries(listOf(list).map((_, index) => [`${path}.${index}`, rules]));
+
 export const verificationHandlers = [
   apiRoute('GET /api/product/bc-product-details', 'user', ({ query }) => {
-    const failed = invalid({ token: query.get('token') }, { token: ['required'] });
-    if (failed) return failed;
-    const temp = byToken(query.get('token'));
-    return temp ? resourceResponse(tempProductResource(temp.product)) : notFound();
+    const temp = tempOfToken(query.get('token'));
+    return temp instanceof Response ? temp : resourceResponse(tempProductResource(temp.product));
   }),
   apiRoute('POST /api/product/store-product-verification', 'user', ({ input }) => {
-    const temp = byToken(input.token);
-    if (!temp) return notFound();
+    const temp = tempOfToken(input.token);
+    if (temp instanceof Response) return temp;
     if (temp.product.is_locked === 1) return validationResponse({ token: [lockedMessage] });
     const info = (input.info ?? {}) as Input;
     const productId = productIdFromInput(String(info.product_id ?? ''));
+    const restrictions = (input.restrictionAndExcemption ?? {}) as Input;
+    const restricted = listOf(restrictions.restricted_regions);
     const failed = invalid(
       { ...input, info: { ...info, product_id: productId } },
       {
@@ -124,6 +162,13 @@ export const verificationHandlers = [
         ],
         category: ['required', 'array'],
         images: ['required', 'array'],
+        ...eachOf('restrictionAndExcemption.restricted_regions', restricted, [regionRule]),
+        ...eachOf('restrictionAndExcemption.excempted_regions', restrictions.excempted_regions, [
+          regionRule,
+          (code) => (restricted.includes(code) ? 'A region cannot be both restricted and exempted.' : null),
+        ]),
+        ...eachOf('related', input.related, [productRule]),
+        ...eachOf('recommended', input.recommended, [productRule]),
       },
     );
     if (failed) return failed;
@@ -151,20 +196,32 @@ export const verificationHandlers = [
       deleted_at: null,
     };
     db.products.push(product);
-    // Submitting is irreversible: the temp product locks.
-    temp.product.is_locked = 1;
+    // Submitting is irreversible: the temp product keeps what was submitted, locks, and its link is done.
+    Object.assign(temp.product, Object.fromEntries(submittedInfo.map((key) => [key, product[key]])), {
+      product_id: productId,
+      categories: categoryIds.map((id) => ({ id, title: db.categories.find((c) => c.id === id)?.title ?? '' })),
+      images: product.images,
+      is_locked: 1,
+      verified_at: now(),
+    });
     return resourceResponse(productResource(product), 201);
   }),
-  apiRoute('GET /api/product/temp-image-upload/{id}', 'user', ({ params }) => {
-    const temp = byTempId(params.id);
-    return temp ? resourceResponse(temp.product.images) : notFound();
+  apiRoute('GET /api/product/temp-image-upload/{id}', 'user', ({ params, query }) => {
+    const temp = tempOfToken(query.get('token'), params.id);
+    return temp instanceof Response ? temp : resourceResponse(temp.product.images);
   }),
   apiRoute('POST /api/product/temp-image-upload/{id}', 'user', ({ params, input }) => {
-    const temp = byTempId(params.id);
-    if (!temp) return notFound();
+    const temp = tempOfToken(input.token, params.id);
+    if (temp instanceof Response) return temp;
     if (temp.product.is_locked === 1) return validationResponse({ images: [lockedMessage] });
     const files = filesOf(input.images);
     if (files.length === 0) return validationResponse({ images: [messages.required] });
+    const wrong = files.findIndex((file) => !file.type.startsWith('image/') || file.size > tempImageMaxKb * 1024);
+    if (wrong !== -1) {
+      const file = files[wrong];
+      const message = file?.type.startsWith('image/') ? messages.max(tempImageMaxKb) : 'The file must be an image.';
+      return validationResponse({ [`images.${wrong}`]: [message] });
+    }
     const images = temp.product.images;
     const firstId = Math.max(0, ...db.tempProducts.flatMap((t) => t.product.images.map((i) => i.id))) + 1;
     images.push(
@@ -173,9 +230,9 @@ export const verificationHandlers = [
     return resourceResponse(images);
   }),
   // The "open API" of the verification link: the token's holder may lock it without a session user.
-  publicRoute('PATCH /api/open-api/temp-products/{id}/lock', ({ params }) => {
-    const temp = byTempId(params.id);
-    if (!temp) return notFound();
+  publicRoute('PATCH /api/open-api/temp-products/{id}/lock', ({ params, input }) => {
+    const temp = tempOfToken(input.token, params.id);
+    if (temp instanceof Response) return temp;
     temp.product.is_locked = 1;
     return resourceResponse(tempProductResource(temp.product));
   }),

@@ -11,7 +11,8 @@ const cacheFor = { 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Opti
 export const mediaHandlers = [
   route('GET /media/{path*}', async ({ url }) => {
     const path = decodeURIComponent(url.pathname);
-    const upload = db.uploads.get(path);
+    // An uploaded picture is its own 600x600 thumbnail (a real server would resize it).
+    const upload = db.uploads.get(path) ?? db.uploads.get(path.replace('/600x600/', '/'));
     if (upload) return new Response(upload, { headers: { ...cacheFor, ...(await uploadHeaders(upload, path)) } });
     if (path.endsWith('.pdf')) {
       const name = path.split('/').pop() ?? 'document.pdf';

@@ -44,6 +44,15 @@ export function pictureFor(pathname: string): { body: string; type: string } | u
       }),
     );
   }
+  const temp = path.match(/^\/media\/temp-products\/t-(\d+)-(\d+)\.svg$/);
+  if (temp) {
+    const [, id = '0', n = '1'] = temp;
+    const record = db.tempProducts.find((t) => t.product.id === Number(id))?.product;
+    const title = record?.title || `New product ${id}`;
+    return svg(
+      drawPicture({ ...size(1200, 1200), hue: hueOf(title), title, subtitle: `picture ${n}`, variant: Number(n) - 1 }),
+    );
+  }
   const category = path.match(/^\/media\/categories\/(c|banner)-(\d+)\.svg$/);
   if (category) {
     const [, kind, id = '0'] = category;

@@ -9,6 +9,7 @@ import { Root } from './shell/Root.tsx';
 // Each area's screens are one lazily loaded bundle.
 const publicScreens = () => import('@factory/screens/public');
 const catalogScreens = () => import('@factory/screens/catalog');
+const verifyScreens = () => import('@factory/screens/verify');
 const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
@@ -24,6 +25,7 @@ const ProductSearch = fromBundle(catalogScreens, (m) => m.ProductSearchScreen);
 const Product = fromBundle(catalogScreens, (m) => m.ProductScreen);
 const Wishlist = fromBundle(catalogScreens, (m) => m.WishlistScreen);
 const Profile = fromBundle(catalogScreens, (m) => m.ProfileScreen);
+const VerifyProduct = fromBundle(verifyScreens, (m) => m.VerifyProductScreen);
 const ProfileInfo = fromBundle(catalogScreens, (m) => m.ProfileInfoScreen);
 const ProfileNotifications = fromBundle(catalogScreens, (m) => m.ProfileNotificationsScreen);
 const ProfileDocuments = fromBundle(catalogScreens, (m) => m.ProfileDocumentsScreen);
@@ -64,11 +66,9 @@ const catalogChildren: RouteObject[] = [
   ]),
 ];
 
-/** Verification and admin screens are not built yet: their routes are guarded and answer with notFound. */
+/** Admin screens are not built yet: their routes are guarded and answer with notFound. */
 const unbuilt = routeTable.filter(
-  (route) =>
-    (route.area === 'verify' || route.area === 'admin') &&
-    !['unauthorizedAccess', 'forbiddenAccess'].includes(route.name),
+  (route) => route.area === 'admin' && !['unauthorizedAccess', 'forbiddenAccess'].includes(route.name),
 );
 
 /** The router's tree, derived from the route table; each area has its own error boundary. */
@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
         children: [page('index', <Landing />), page('login', <Login />), page('notFound', <NotFound />)],
       },
       { errorElement: <AreaError />, children: [page('catalog', <CatalogShell />, undefined, catalogChildren)] },
+      { errorElement: <AreaError />, children: [page('verifyProduct', <VerifyProduct />)] },
       {
         errorElement: <AreaError />,
         children: [

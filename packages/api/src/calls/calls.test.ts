@@ -5,7 +5,13 @@ import { getOperationDocuments } from './operationDocuments.ts';
 import { createProduct, downloadProductImages, getProducts, productIdFromInput } from './products.ts';
 import { product, tempProduct, user } from './testData.ts';
 import { createUser } from './users.ts';
-import { getTempProduct, lockTempProduct, submitProductVerification } from './verification.ts';
+import {
+  getTempImages,
+  getTempProduct,
+  lockTempProduct,
+  submitProductVerification,
+  uploadTempImages,
+} from './verification.ts';
 import { setWishlistQty } from './wishlist.ts';
 
 useTestServer();
@@ -128,7 +134,7 @@ describe('verification', () => {
       },
       category: [3],
       images: [11, 12],
-      restrictionAndExcemption: { restricted_area_ids: [2], excempted_company_ids: [] },
+      restrictionAndExcemption: { restricted_regions: ['eu'], excempted_regions: [] },
       related: ['FG-DINO-001'],
       recommended: [],
     });
@@ -137,13 +143,24 @@ describe('verification', () => {
     expect(form?.get('info[dimension_height]')).toBe('450');
     expect(form?.get('category[0]')).toBe('3');
     expect(form?.getAll('images[1]')).toEqual(['12']);
-    expect(form?.get('restrictionAndExcemption[restricted_area_ids][0]')).toBe('2');
+    expect(form?.get('restrictionAndExcemption[restricted_regions][0]')).toBe('eu');
     expect(form?.get('related[0]')).toBe('FG-DINO-001');
   });
 
-  it('locks a temp product with PATCH and answers it locked', async () => {
-    answer('patch', '/api/open-api/temp-products/4/lock', { data: { ...tempProduct, is_locked: 1 } });
-    await expect(lockTempProduct(4)).resolves.toMatchObject({ is_locked: 1 });
+  it('locks a temp product with PATCH, sending the token, and answers it locked', async () => {
+    const seen = answer('patch', '/api/open-api/temp-products/4/lock', { data: { ...tempProduct, is_locked: 1 } });
+    await expect(lockTempProduct(4, 't-1')).resolves.toMatchObject({ is_locked: 1 });
+    expect(seen[0]?.json).toEqual({ token: 't-1' });
+  });
+
+  it('sends the token with the image list and the upload', async () => {
+    const listed = answer('get', '/api/product/temp-image-upload/4', { data: [] });
+    await getTempImages(4, 't-1');
+    expect(listed[0]?.url.searchParams.get('token')).toBe('t-1');
+    const uploaded = answer('post', '/api/product/temp-image-upload/4', { data: [{ id: 9, url: '/media/a.png' }] });
+    await uploadTempImages(4, 't-1', [new File(['x'], 'a.png', { type: 'image/png' })]);
+    expect(uploaded[0]?.form?.get('token')).toBe('t-1');
+    expect((uploaded[0]?.form?.get('images[0]') as File | null)?.name).toBe('a.png');
   });
 });
 

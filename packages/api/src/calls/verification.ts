@@ -9,6 +9,7 @@ import {
   tempProductSchema,
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
+import type { RegionCode } from '../schemas/people.ts';
 import { callEndpoint, dataOf, spec } from './endpoint.ts';
 
 export const verificationEndpoints = {
@@ -34,10 +35,14 @@ export type VerificationInfo = Pick<
   | 'dimension_height'
 >;
 
-/** Designed: the restrictions-and-excemptions tab (areas that may not see it, companies exempted from that). */
+/**
+ * Designed: the restrictions-and-excemptions tab, as sales regions (the enquiry's region codes): `restricted`
+ * regions where the product may not be offered (e.g. no certification there), `excempted` regions where it is
+ * offered although its category is restricted there. A region is never in both lists.
+ */
 export interface RestrictionAndExcemption {
-  restricted_area_ids: number[];
-  excempted_company_ids: number[];
+  restricted_regions: RegionCode[];
+  excempted_regions: RegionCode[];
 }
 
 export interface VerificationSubmission {
@@ -68,23 +73,29 @@ export function submitProductVerification(submission: VerificationSubmission): P
   }).then(dataOf);
 }
 
+// Every verification call carries the link's token (query for GET, body otherwise), so the server can check
+// that the caller holds the link of this temp product; without a valid one it answers 403.
+
 /** Uploads image files for a temp product; answers every image it now has. */
-export function uploadTempImages(id: number, images: File[]): Promise<ProductImage[]> {
+export function uploadTempImages(id: number, token: string, images: File[]): Promise<ProductImage[]> {
   return callEndpoint(verificationEndpoints.uploadTempImages, collection(productImageSchema), {
     params: { id },
-    body: { images },
+    body: { token, images },
   }).then(dataOf);
 }
 
-export function getTempImages(id: number): Promise<ProductImage[]> {
-  return callEndpoint(verificationEndpoints.getTempImages, collection(productImageSchema), { params: { id } }).then(
-    dataOf,
-  );
+/** The images uploaded for a temp product. */
+export function getTempImages(id: number, token: string): Promise<ProductImage[]> {
+  return callEndpoint(verificationEndpoints.getTempImages, collection(productImageSchema), {
+    params: { id },
+    query: { token },
+  }).then(dataOf);
 }
 
 /** The 'Lock Product' action; answers the temp product, now with is_locked 1. */
-export function lockTempProduct(id: number): Promise<TempProduct> {
-  return callEndpoint(verificationEndpoints.lockTempProduct, resource(tempProductSchema), { params: { id } }).then(
-    dataOf,
-  );
+export function lockTempProduct(id: number, token: string): Promise<TempProduct> {
+  return callEndpoint(verificationEndpoints.lockTempProduct, resource(tempProductSchema), {
+    params: { id },
+    body: { token },
+  }).then(dataOf);
 }

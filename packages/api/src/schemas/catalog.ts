@@ -110,6 +110,8 @@ export const tempProductSchema = z.object({
   is_locked: zeroOrOne,
   categories: z.array(categoryRefSchema),
   images: z.array(productImageSchema),
+  /** Designed: when the data was submitted (the link is then done); null or absent before. */
+  verified_at: z.optional(z.nullable(timestamp)),
 });
 export type TempProduct = z.infer<typeof tempProductSchema>;
 

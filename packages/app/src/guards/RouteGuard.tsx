@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { config } from '../config.ts';
-import { hrefTo } from '../routes/links.ts';
 import type { RouteDef } from '../routes/routeTable.ts';
-import { decideAccess, type Visitor } from './access.ts';
+import { decideAccess, redirectHref, type Visitor } from './access.ts';
 
 /** The signed-in user as the guards see it, refreshed in the background so permission changes apply. */
 export function useVisitor(): Visitor | undefined {
@@ -29,5 +28,11 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
   }
   const access = decideAccess(route, visitor);
   if (access.kind === 'allow') return children;
-  return <Navigate to={hrefTo(access.to)} replace state={{ from: location.pathname }} />;
+  return (
+    <Navigate
+      to={redirectHref(route, access, `${location.pathname}${location.search}`)}
+      replace
+      state={{ from: location.pathname }}
+    />
+  );
 }

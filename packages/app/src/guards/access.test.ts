@@ -1,7 +1,7 @@
 import { actionKey, adminAreas, allPermissionKeys, menuKey } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { type RouteDef, routeNamed, routeTable } from '../routes/routeTable.ts';
-import { decideAccess, type Visitor } from './access.ts';
+import { decideAccess, redirectHref, type Visitor } from './access.ts';
 
 const anonymous: Visitor = { kind: 'anonymous' };
 const user = (permissionKeys: string[], roleId = 1): Visitor => ({ kind: 'user', roleId, permissionKeys });
@@ -21,6 +21,15 @@ describe('route guards', () => {
     for (const route of guarded) {
       expect(decideAccess(route, anonymous), route.path).toEqual({ kind: 'redirect', to: 'login' });
     }
+  });
+
+  it('brings a logged-out visitor of the verification link back to it, with its token, after login', () => {
+    const toLogin = { kind: 'redirect', to: 'login' } as const;
+    expect(redirectHref(routeNamed('verifyProduct'), toLogin, '/verify-product?token=vt-1')).toBe(
+      '/login?next=%2Fverify-product%3Ftoken%3Dvt-1',
+    );
+    // Spec §2: every other login goes to the catalog, so no way back is offered.
+    expect(redirectHref(routeNamed('catalogWishlist'), toLogin, '/catalog/wishlist')).toBe('/login');
   });
 
   it('lets a customer into the catalogue and verification', () => {

@@ -1,4 +1,6 @@
 import { areaAccess } from '@factory/api';
+import { loginReturnParam } from '@factory/screens';
+import { hrefTo } from '../routes/links.ts';
 import type { RouteDef, RouteName } from '../routes/routeTable.ts';
 
 /** What the guard knows of the visitor. */
@@ -23,4 +25,13 @@ export function decideAccess(route: RouteDef, visitor: Visitor): Access {
     if (!hasAction) return { kind: 'redirect', to: 'forbiddenAccess' };
   }
   return { kind: 'allow' };
+}
+
+/**
+ * Where a redirect goes. Only the verification link comes back after login (`/login?next=/verify-product?token=…`),
+ * because the invited person's token lives in it; spec §2 sends every other login to the catalog.
+ */
+export function redirectHref(route: RouteDef, access: Extract<Access, { kind: 'redirect' }>, here: string): string {
+  if (access.to === 'login' && route.area === 'verify') return hrefTo('login', {}, { [loginReturnParam]: here });
+  return hrefTo(access.to);
 }

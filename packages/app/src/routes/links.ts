@@ -40,5 +40,6 @@ export const screenRoutes: ScreenRoutes = {
   wishlist: () => hrefTo('catalogWishlist'),
   profile: (tab = 'info') => hrefTo(profileTabRoutes[tab]),
   documentsFolder: (id) => hrefTo('catalogProfileDocumentsFolder', { id }),
+  verifyProduct: (token) => hrefTo('verifyProduct', {}, { token }),
   notFound: () => hrefTo('notFound'),
 };

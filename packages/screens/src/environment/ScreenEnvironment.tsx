@@ -15,6 +15,8 @@ export interface ScreenRoutes {
   wishlist(): string;
   profile(tab?: ProfileTab): string;
   documentsFolder(id: number): string;
+  /** The verification link of a token. */
+  verifyProduct(token: string): string;
   notFound(): string;
 }
 

@@ -22,10 +22,12 @@ export {
   type QueryStateProps,
   type QueryStateSource,
 } from './QueryState.tsx';
+export { safeReturnPath } from './returnPath.ts';
 export {
   currentUserQuery,
   fetchCurrentUser,
   forgetSession,
+  loginReturnParam,
   useCurrentUser,
   useLogin,
   useLogout,

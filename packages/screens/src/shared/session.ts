@@ -1,8 +1,9 @@
 // The session as screens and the app share it: who is logged in, logging in and logging out (spec §4).
 import { ApiError, getCurrentUser, type LoginForm, login, logout, type User } from '@factory/api';
 import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../environment/index.ts';
+import { safeReturnPath } from './returnPath.ts';
 
 /** The logged-in user, or null when nobody is: a 401 from GET /api/user means "logged out", not an error. */
 export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
@@ -13,6 +14,9 @@ export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}
     throw error;
   }
 }
+
+/** The query parameter of /login naming the page to come back to after logging in. */
+export const loginReturnParam = 'next';
 
 /** GET /api/user in the query cache; `data` is the user, or null when logged out. */
 export const currentUserQuery = queryOptions({
@@ -43,7 +47,8 @@ export function useCurrentUser() {
 }
 
 /**
- * Logs in (security cookie, then POST /login), refreshes the user and goes to the catalog.
+ * Logs in (security cookie, then POST /login), refreshes the user and goes to the catalog — or back to the
+ * verification link the guard sent the user from (`/login?next=…`, a same-origin verify path only).
  * The mutation's `error` is the ApiError whose `data.message` the login form shows; nothing else is reported
  * (spec §4: login failures are swallowed apart from that alert).
  */
@@ -51,11 +56,13 @@ export function useLogin() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
+  const [params] = useSearchParams();
   return useMutation<void, ApiError, LoginForm>({
     mutationFn: login,
     onSuccess: async () => {
       await startSession(queryClient);
-      navigate(routes.catalog());
+      const verifyPath = routes.verifyProduct('').split('?')[0] ?? '';
+      navigate(safeReturnPath(params.get(loginReturnParam), [verifyPath]) ?? routes.catalog());
     },
   });
 }

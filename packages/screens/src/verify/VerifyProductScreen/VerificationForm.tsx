@@ -1,0 +1,284 @@
+import { lockTempProduct, submitProductVerification, type TempProduct, uploadTempImages } from '@factory/api';
+import { Alert, Box, Button, ConfirmDialog, Form, Inline, Stack, Tabs, Text, useToast } from '@factory/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { errorMessageOf } from '../../shared/errorMessage.ts';
+import { tempImagesQuery, verifyKeys } from '../queries.ts';
+import {
+  CategoryPanel,
+  ImagesPanel,
+  InfoPanel,
+  RelatedPanel,
+  RestrictionsPanel,
+  type UploadProgress,
+} from './VerifyTabs.tsx';
+import {
+  draftKey,
+  draftOf,
+  failureLines,
+  fileSizeText,
+  firstTabWithError,
+  maxImageMb,
+  missingForSave,
+  missingSentence,
+  readDraft,
+  serverErrorsOf,
+  splitBySize,
+  submissionOf,
+  tabLabel,
+  tabOfError,
+  tabState,
+  type VerificationDraft,
+  type VerifyErrors,
+  type VerifyTabId,
+  validateDraft,
+  verificationToasts,
+  verifyTabs,
+} from './verifyLogic.ts';
+
+/** Spec §8's text for a locked temp product. */
+export const lockedText = 'This item is locked and cannot be processed. Contact the Developer';
+
+const storage = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
+
+/** The draft of this link: what was typed before a reload, else what the server holds. */
+function useDraft(token: string, temp: TempProduct) {
+  const [draft, setDraft] = useState(() => {
+    const stored = storage();
+    return (stored && readDraft(stored, token)) ?? draftOf(temp);
+  });
+  // Only what the person changed is stored, so an untouched link keeps following the server's data.
+  const edited = useRef(false);
+  useEffect(() => {
+    if (edited.current) storage()?.setItem(draftKey(token), JSON.stringify(draft));
+  }, [draft, token]);
+  const update = (change: (draft: VerificationDraft) => VerificationDraft) => {
+    edited.current = true;
+    setDraft(change);
+  };
+  return [draft, update] as const;
+}
+
+export interface VerificationFormProps {
+  token: string;
+  temp: TempProduct;
+}
+
+/**
+ * The five tabs, Save (spec §5's rule, then a confirmation) and Lock Product. Submitting is irreversible, so it is
+ * sent once only: a synchronous guard holds every further press, Enter or form submission until it fails.
+ */
+export function VerificationForm({ token, temp }: VerificationFormProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [draft, update] = useDraft(token, temp);
+  const imagesQuery = useQuery({ ...tempImagesQuery(token, temp.id), initialData: temp.images });
+  const images = imagesQuery.data;
+  const [tab, setTab] = useState<VerifyTabId>('information');
+  // The server's field errors of the last submit, each dropped once its field changes.
+  const [serverErrors, setServerErrors] = useState<VerifyErrors>({});
+  // The rules' messages show on a field once it was left, and on every field after a Save.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
+  const [checkedAll, setCheckedAll] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [upload, setUpload] = useState<UploadProgress | null>(null);
+  const [uploadProblems, setUploadProblems] = useState<string[]>([]);
+  const sending = useRef<Promise<void> | null>(null);
+  const hintId = useId();
+
+  const isLocked = temp.is_locked === 1;
+  const missing = missingForSave(draft, images);
+  const canSave = !isLocked && missing.length === 0;
+
+  const ruleErrors = Object.fromEntries(
+    Object.entries(validateDraft(draft)).filter(([key]) => checkedAll || touched.has(key)),
+  );
+  const errors: VerifyErrors = { ...ruleErrors, ...serverErrors };
+
+  /** A field changed: the server's old error on it goes (the person is fixing it). */
+  const forget = (...keys: string[]) =>
+    setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))));
+  const reloadLink = () => queryClient.invalidateQueries({ queryKey: verifyKeys.link(token) });
+
+  const save = () => {
+    if (!canSave) return;
+    const found = validateDraft(draft);
+    setCheckedAll(true);
+    const errorTab = firstTabWithError(found);
+    if (errorTab) setTab(errorTab);
+    else setConfirming(true);
+  };
+
+  const send = () => {
+    // Set before the first await: a second press in the same tick finds the request already going.
+    sending.current ??= submitProductVerification(submissionOf(token, draft, images)).then(
+      async () => {
+        storage()?.removeItem(draftKey(token));
+        toast.show(verificationToasts.success);
+        await reloadLink();
+      },
+      (error: unknown) => {
+        sending.current = null;
+        const found = serverErrorsOf(error);
+        setServerErrors(found);
+        // The server says the item is locked (e.g. by someone else meanwhile): show it as it is now.
+        if (found.token !== undefined) void reloadLink();
+        const errorTab = firstTabWithError(found);
+        if (errorTab) setTab(errorTab);
+        toast.show({ variant: 'danger', message: failureLines(error), duration: verificationToasts.failureMs });
+      },
+    );
+    return sending.current;
+  };
+
+  const addImages = async (files: File[]) => {
+    if (upload || files.length === 0) return;
+    const { accepted, tooLarge } = splitBySize(files);
+    const problems = tooLarge.map(
+      (file) => `${file.name} is ${fileSizeText(file.size)}; images may be up to ${maxImageMb} MB.`,
+    );
+    setUploadProblems([]);
+    forget('images');
+    // One file per request, so the person sees which of how many is on its way.
+    for (const [index, file] of accepted.entries()) {
+      setUpload({ index: index + 1, total: accepted.length, name: file.name, size: fileSizeText(file.size) });
+      try {
+        queryClient.setQueryData(
+          tempImagesQuery(token, temp.id).queryKey,
+          await uploadTempImages(temp.id, token, [file]),
+        );
+      } catch (error) {
+        problems.push(`${file.name}: ${errorMessageOf(error)}`);
+      }
+    }
+    setUpload(null);
+    setUploadProblems(problems);
+  };
+
+  const lock = async () => {
+    try {
+      await lockTempProduct(temp.id, token);
+    } catch (error) {
+      toast.show({ variant: 'danger', message: ['The product could not be locked.', errorMessageOf(error)] });
+    }
+    await reloadLink();
+  };
+
+  const panelProps = { draft, errors, isLocked };
+  const panels: Record<VerifyTabId, ReactNode> = {
+    information: (
+      <InfoPanel
+        {...panelProps}
+        onLeave={(key) => setTouched((current) => new Set(current).add(`info.${key}`))}
+        onChange={(key, value) => {
+          forget(`info.${key}`);
+          update((d) => ({ ...d, info: { ...d.info, [key]: value } }));
+        }}
+      />
+    ),
+    category: (
+      <CategoryPanel
+        {...panelProps}
+        onChange={(categories) => {
+          forget('category');
+          update((d) => ({ ...d, categories }));
+        }}
+      />
+    ),
+    images: (
+      <ImagesPanel
+        {...panelProps}
+        images={images}
+        upload={upload}
+        uploadProblems={uploadProblems}
+        onAdd={addImages}
+        onRemove={(id) => update((d) => ({ ...d, removedImageIds: [...d.removedImageIds, id] }))}
+        onDismissProblems={() => setUploadProblems([])}
+      />
+    ),
+    'restrictions-and-excemptions': (
+      <RestrictionsPanel
+        {...panelProps}
+        onChange={(lists) => {
+          forget('restrictionAndExcemption.restricted_regions', 'restrictionAndExcemption.excempted_regions');
+          update((d) => ({ ...d, ...lists }));
+        }}
+      />
+    ),
+    'related-and-recommended': (
+      <RelatedPanel
+        {...panelProps}
+        onChange={(lists) => {
+          forget('related', 'recommended');
+          update((d) => ({ ...d, ...lists }));
+        }}
+      />
+    ),
+  };
+  const generalErrors = Object.entries(errors).filter(([key]) => tabOfError(key) === null);
+
+  return (
+    <Form
+      validationBehavior="aria"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="lg">
+        {isLocked && (
+          <Alert variant="warning" title="Locked">
+            {lockedText}
+          </Alert>
+        )}
+        {generalErrors.map(([key, message]) => (
+          <Alert key={key} variant="danger">
+            {message}
+          </Alert>
+        ))}
+        <Tabs
+          label="Product data"
+          selectedKey={tab}
+          onSelectionChange={(id) => setTab(id as VerifyTabId)}
+          items={verifyTabs.map(({ id, label }) => ({
+            id,
+            label: tabLabel(label, tabState(id, missing, errors)),
+            content: panels[id],
+          }))}
+        />
+        <Inline gap="md" alignY="center" wrap>
+          <Button type="submit" isDisabled={!canSave} aria-describedby={canSave ? undefined : hintId}>
+            Save
+          </Button>
+          {!isLocked && (
+            <ConfirmDialog
+              title="Lock this product?"
+              message="A locked product cannot be changed, saved or submitted with this link any more. Only the Developer can unlock it."
+              confirmLabel="Lock Product"
+              pendingLabel="Locking…"
+              onConfirm={lock}
+              trigger={<Button variant="secondary">Lock Product</Button>}
+            />
+          )}
+          {!canSave && (
+            <Box id={hintId}>
+              <Text size="sm" tone="muted">
+                {isLocked ? 'A locked item cannot be saved.' : missingSentence(missing)}
+              </Text>
+            </Box>
+          )}
+        </Inline>
+      </Stack>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title="Submit this product?"
+        message="Submitting sends the product's data to be created in the catalogue. This cannot be undone: afterwards the data can no longer be changed with this link."
+        confirmLabel="Submit"
+        pendingLabel="Submitting…"
+        tone="primary"
+        onConfirm={send}
+      />
+    </Form>
+  );
+}

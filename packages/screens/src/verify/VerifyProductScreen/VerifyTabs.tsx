@@ -1,0 +1,341 @@
+// The five tabs' panels. Each shows part of the draft and reports changes; errors come in by server key.
+import { type Category, type ProductImage, regions, thumbnailUrl } from '@factory/api';
+import {
+  Alert,
+  Box,
+  Button,
+  ChipInput,
+  type ChipItem,
+  FileDrop,
+  LazyImage,
+  NumberField,
+  Spinner,
+  Stack,
+  Text,
+  TextArea,
+  TextField,
+} from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useDeferredValue, useState } from 'react';
+import { ErrorState, QueryState } from '../../shared/QueryState.tsx';
+import { productChoicesQuery, verifyCategoriesQuery } from '../queries.ts';
+import {
+  bothRegionsMessage,
+  chosenImages,
+  type DraftChip,
+  type InfoField,
+  type InfoKey,
+  infoFields,
+  maxImageMb,
+  typedProductId,
+  type VerificationDraft,
+  type VerifyErrors,
+} from './verifyLogic.ts';
+
+interface PanelProps {
+  draft: VerificationDraft;
+  errors: VerifyErrors;
+  /** The item is locked: everything is read-only. */
+  isLocked: boolean;
+}
+
+/** An error under a chip field (ChipInput has no error slot of its own). */
+function ListError({ message }: { message: string | undefined }) {
+  return message ? (
+    <Text size="sm" tone="danger">
+      {message}
+    </Text>
+  ) : null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface InfoPanelProps extends PanelProps {
+  onChange: <K extends InfoKey>(key: K, value: VerificationDraft['info'][K]) => void;
+  /** The person left a field: its rules are checked then. */
+  onLeave: (key: InfoKey) => void;
+}
+
+function InfoInput({ field, draft, errors, isLocked, onChange, onLeave }: InfoPanelProps & { field: InfoField }) {
+  const error = errors[`info.${field.key}`];
+  const common = {
+    name: `info[${field.key}]`,
+    isRequired: field.rules.includes('required'),
+    isInvalid: error !== undefined,
+    errorMessage: error,
+    isDisabled: isLocked,
+    onBlur: () => onLeave(field.key),
+  };
+  if (field.kind === 'number') {
+    const value = draft.info[field.key];
+    return (
+      <NumberField
+        {...common}
+        label={`${field.label} (${field.unit})`}
+        value={value ?? Number.NaN}
+        formatOptions={{ maximumFractionDigits: 3 }}
+        onChange={(next) => onChange(field.key, Number.isNaN(next) ? null : next)}
+      />
+    );
+  }
+  const value = draft.info[field.key];
+  if (field.kind === 'textarea')
+    return <TextArea {...common} label={field.label} value={value} onChange={(next) => onChange(field.key, next)} />;
+  const isProductId = field.key === 'product_id';
+  return (
+    <TextField
+      {...common}
+      label={field.label}
+      value={value}
+      description={isProductId ? 'Spaces become hyphens.' : undefined}
+      onChange={(next) => onChange(field.key, isProductId ? typedProductId(next) : next)}
+    />
+  );
+}
+
+/** Product id, parent code, title, description, measures with their units. */
+export function InfoPanel(props: InfoPanelProps) {
+  const [ids, description, measures] = [
+    infoFields.filter((f) => f.kind === 'text'),
+    infoFields.filter((f) => f.kind === 'textarea'),
+    infoFields.filter((f) => f.kind === 'number'),
+  ];
+  return (
+    <Stack gap="lg">
+      <Box display="grid" gridTemplateColumns={{ mobile: '1', tablet: '3' }} gap="md">
+        {ids.map((field) => (
+          <InfoInput key={field.key} field={field} {...props} />
+        ))}
+      </Box>
+      {description.map((field) => (
+        <InfoInput key={field.key} field={field} {...props} />
+      ))}
+      <Box display="grid" gridTemplateColumns={{ mobile: '1', tablet: '3' }} gap="md">
+        {measures.map((field) => (
+          <InfoInput key={field.key} field={field} {...props} />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every category and sub-category as a choice; a sub-category reads "Parent › Sub", so both names find it. */
+export function categoryChoices(categories: readonly Category[], parent?: string): ChipItem[] {
+  return categories.flatMap((category) => {
+    const value = parent ? `${parent} › ${category.title}` : category.title;
+    return [{ id: category.id, value }, ...categoryChoices(category.sub_categories, value)];
+  });
+}
+
+export interface CategoryPanelProps extends PanelProps {
+  onChange: (categories: DraftChip<number>[]) => void;
+}
+
+export function CategoryPanel({ draft, errors, isLocked, onChange }: CategoryPanelProps) {
+  const query = useQuery(verifyCategoriesQuery);
+  return (
+    <QueryState query={query} loadingLabel="Loading the categories" errorTitle="We could not load the categories">
+      {(categories) => (
+        <Stack gap="sm">
+          <ChipInput
+            label="Categories"
+            placeholder="Type to find a category or sub-category"
+            options={categoryChoices(categories)}
+            value={draft.categories}
+            isDisabled={isLocked}
+            onChange={(items) => onChange(items.map((item) => ({ id: Number(item.id), value: item.value })))}
+          />
+          <Text size="sm" tone="muted">
+            At least one.
+          </Text>
+          <ListError message={errors.category} />
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Where an upload is: which file of how many. */
+export interface UploadProgress {
+  index: number;
+  total: number;
+  name: string;
+  size: string;
+}
+
+export interface ImagesPanelProps extends PanelProps {
+  images: readonly ProductImage[];
+  upload: UploadProgress | null;
+  /** What went wrong with the last upload (too large, refused by the server). */
+  uploadProblems: string[];
+  onAdd: (files: File[]) => void;
+  onRemove: (id: number) => void;
+  onDismissProblems: () => void;
+}
+
+export function ImagesPanel({
+  draft,
+  errors,
+  isLocked,
+  images,
+  upload,
+  uploadProblems,
+  onAdd,
+  onRemove,
+  onDismissProblems,
+}: ImagesPanelProps) {
+  const shown = chosenImages(images, draft);
+  return (
+    <Stack gap="lg">
+      {!isLocked && (
+        <FileDrop
+          label="Add images"
+          acceptedFileTypes={['image/*']}
+          files={[]}
+          onChange={onAdd}
+          description={`Images only (JPEG, PNG, WebP, SVG), up to ${maxImageMb} MB each.`}
+          buttonLabel="Choose images"
+        />
+      )}
+      {upload && (
+        <Spinner
+          showLabel
+          label={`Uploading image ${upload.index} of ${upload.total}: ${upload.name} (${upload.size})`}
+        />
+      )}
+      {uploadProblems.length > 0 && (
+        <Alert variant="danger" title="Some images were not uploaded" onDismiss={onDismissProblems}>
+          <ul>
+            {uploadProblems.map((problem) => (
+              <li key={problem}>{problem}</li>
+            ))}
+          </ul>
+        </Alert>
+      )}
+      <ListError message={errors.images} />
+      {shown.length === 0 ? (
+        <Text tone="muted">No images yet. At least one is needed.</Text>
+      ) : (
+        <Box
+          as="ul"
+          aria-label="Images of the product"
+          display="grid"
+          gridTemplateColumns={{ mobile: '2', tablet: '4' }}
+          gap="md"
+        >
+          {shown.map((image, index) => (
+            <Box as="li" key={image.id} display="flex" flexDirection="column" gap="xs">
+              <LazyImage src={thumbnailUrl(image.url)} alt={`Image ${index + 1}`} aspectRatio={1} fit="cover" />
+              {!isLocked && (
+                <Button variant="secondary" size="sm" onPress={() => onRemove(image.id)}>
+                  {`Remove image ${index + 1}`}
+                </Button>
+              )}
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+const regionChips = regions.map((region) => ({ id: region.code, value: region.label }));
+const chipsOf = (codes: readonly string[]) => regionChips.filter((chip) => codes.includes(chip.id));
+
+export interface RestrictionsPanelProps extends PanelProps {
+  onChange: (lists: Pick<VerificationDraft, 'restricted' | 'excempted'>) => void;
+}
+
+export function RestrictionsPanel({ draft, errors, isLocked, onChange }: RestrictionsPanelProps) {
+  const codes = (items: ChipItem[]) => regionChips.filter((c) => items.some((i) => i.id === c.id)).map((c) => c.id);
+  return (
+    <Stack gap="lg">
+      <Text tone="muted">
+        Restricted: regions where this product may not be offered. Exempted: regions where it is offered although its
+        category is restricted there. A region cannot be in both lists.
+      </Text>
+      <ChipInput
+        label="Restricted regions"
+        options={regionChips}
+        value={chipsOf(draft.restricted)}
+        isDisabled={isLocked}
+        onChange={(items) => onChange({ restricted: codes(items), excempted: draft.excempted })}
+      />
+      <ListError message={errors['restrictionAndExcemption.restricted_regions']} />
+      <ChipInput
+        label="Exempted regions"
+        options={regionChips}
+        value={chipsOf(draft.excempted)}
+        isDisabled={isLocked}
+        onChange={(items) => onChange({ restricted: draft.restricted, excempted: codes(items) })}
+      />
+      <ListError
+        message={
+          errors['restrictionAndExcemption.excempted_regions'] ??
+          (draft.excempted.some((code) => draft.restricted.includes(code)) ? bothRegionsMessage : undefined)
+        }
+      />
+    </Stack>
+  );
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+export interface RelatedPanelProps extends PanelProps {
+  onChange: (lists: Pick<VerificationDraft, 'related' | 'recommended'>) => void;
+}
+
+/** Related and recommended products, chosen from what a catalogue search finds. */
+export function RelatedPanel({ draft, errors, isLocked, onChange }: RelatedPanelProps) {
+  const [search, setSearch] = useState('');
+  const q = useDeferredValue(search.trim());
+  const found = useQuery(productChoicesQuery(q));
+  const results: ChipItem[] = (found.data?.items ?? []).map((p) => ({ id: p.id, value: `${p.title} (${p.id})` }));
+  // Chosen products stay choosable options, so their chips keep their names whatever the search shows.
+  const options = [...draft.related, ...draft.recommended, ...results].filter(
+    (item, index, all) => all.findIndex((other) => other.id === item.id) === index,
+  );
+  const asProducts = (items: ChipItem[]) => items.map((item) => ({ id: String(item.id), value: item.value }));
+  return (
+    <Stack gap="lg">
+      <TextField
+        label="Find products"
+        type="search"
+        value={search}
+        onChange={setSearch}
+        isDisabled={isLocked}
+        description="Search the catalogue by code, title or category; the matches appear in both lists below."
+      />
+      {found.isError && (
+        <ErrorState
+          title="We could not search the catalogue"
+          error={found.error}
+          onRetry={found.refetch}
+          isRetrying={found.isFetching}
+        />
+      )}
+      <ChipInput
+        label="Related products"
+        options={options}
+        value={draft.related}
+        isDisabled={isLocked}
+        onChange={(items) => onChange({ related: asProducts(items), recommended: draft.recommended })}
+      />
+      <ListError message={errors.related} />
+      <ChipInput
+        label="Recommended products"
+        options={options}
+        value={draft.recommended}
+        isDisabled={isLocked}
+        onChange={(items) => onChange({ related: draft.related, recommended: asProducts(items) })}
+      />
+      <ListError message={errors.recommended} />
+    </Stack>
+  );
+}
