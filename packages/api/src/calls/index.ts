@@ -18,6 +18,7 @@ import { wishlistEndpoints } from './wishlist.ts';
 
 export * from './accessTypes.ts';
 export * from './categories.ts';
+export { type CrudCalls, crudCalls, type ListParams, listQuery } from './crud.ts';
 export { type EndpointDefinition, type EndpointPath, type EndpointSource, endpointSources } from './endpoint.ts';
 export * from './enquiry.ts';
 export * from './filters.ts';

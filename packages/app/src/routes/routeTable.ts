@@ -1,4 +1,4 @@
-import { type AdminArea, adminAreas } from '@factory/api';
+import { type AdminArea, type AdminAreaTitle, adminAreaByTitle } from '@factory/api';
 
 /** Which lazily loaded bundle a route's screen lives in. */
 export type Area = 'public' | 'catalog' | 'verify' | 'admin';
@@ -16,10 +16,9 @@ export interface RouteDef {
   permission?: Pick<AdminArea, 'group' | 'title'>;
 }
 
-const area = (title: (typeof adminAreas)[number]['title']) => {
-  const found = adminAreas.find((a) => a.title === title);
-  if (!found) throw new Error(`Unknown admin area ${title}`);
-  return { group: found.group, title: found.title };
+const area = (title: AdminAreaTitle) => {
+  const { group } = adminAreaByTitle(title);
+  return { group, title };
 };
 
 const admin = <Name extends string>(name: Name, path: string, title: Parameters<typeof area>[0]) =>

@@ -1,3 +1,4 @@
+import type { AdminAreaTitle } from '@factory/api';
 import { createContext, type ReactNode, useContext } from 'react';
 
 /**
@@ -15,6 +16,8 @@ export interface ScreenRoutes {
   profile(tab?: 'info' | 'notifications' | 'documents'): string;
   documentsFolder(id: number): string;
   notFound(): string;
+  /** The admin overview; with an area, its page; with an id too, that record (`'new'`: the create form). */
+  admin(area?: AdminAreaTitle, id?: number | 'new'): string;
 }
 
 export interface ScreenEnvironment {

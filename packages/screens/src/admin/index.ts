@@ -1,0 +1,2 @@
+// @factory/screens/admin: the generic resource screens and their controllers.
+export * from './generic/index.ts';
