@@ -9,14 +9,19 @@ import { Root } from './shell/Root.tsx';
 // Each area's screens are one lazily loaded bundle.
 const publicScreens = () => import('@factory/screens/public');
 const catalogScreens = () => import('@factory/screens/catalog');
+const adminScreens = () => import('@factory/screens/admin');
 const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
 const Landing = fromBundle(publicScreens, (m) => m.LandingScreen);
 const Login = fromBundle(publicScreens, (m) => m.LoginScreen);
 const NotFound = fromBundle(publicScreens, (m) => m.NotFoundScreen);
-const Unauthorized = fromBundle(publicScreens, (m) => m.UnauthorizedScreen);
-const Forbidden = fromBundle(publicScreens, (m) => m.ForbiddenScreen);
+const AdminShell = fromBundle(adminScreens, (m) => m.AdminShell);
+const AdminOverview = fromBundle(adminScreens, (m) => m.AdminOverviewScreen);
+const AdminUnauthorized = fromBundle(adminScreens, (m) => m.AdminUnauthorizedScreen);
+const AdminForbidden = fromBundle(adminScreens, (m) => m.AdminForbiddenScreen);
+const Users = fromBundle(adminScreens, (m) => m.UsersScreen);
+const User = fromBundle(adminScreens, (m) => m.UserScreen);
 const CatalogShell = fromBundle(catalogScreens, (m) => m.CatalogShell);
 const CatalogHome = fromBundle(catalogScreens, (m) => m.CatalogHomeScreen);
 const Category = fromBundle(catalogScreens, (m) => m.CategoryScreen);
@@ -64,12 +69,24 @@ const catalogChildren: RouteObject[] = [
   ]),
 ];
 
-/** Verification and admin screens are not built yet: their routes are guarded and answer with notFound. */
-const unbuilt = routeTable.filter(
-  (route) =>
-    (route.area === 'verify' || route.area === 'admin') &&
-    !['unauthorizedAccess', 'forbiddenAccess'].includes(route.name),
-);
+/** The admin screens built so far, by route; the shell renders every admin route. */
+const adminPages: Partial<Record<RouteName, ReactNode>> = {
+  unauthorizedAccess: <AdminUnauthorized />,
+  forbiddenAccess: <AdminForbidden />,
+  adminUsers: <Users />,
+  adminUser: <User />,
+};
+
+const adminChildren: RouteObject[] = [
+  { index: true, element: <AdminOverview /> },
+  ...routeTable
+    .filter((route) => route.area === 'admin' && route.name !== 'admin')
+    // Areas whose screens are not built yet keep answering notFound, still behind their guard.
+    .map((route) => page(route.name, adminPages[route.name] ?? <NotFound />, 'admin')),
+];
+
+/** Verification screens are not built yet: their routes are guarded and answer with notFound. */
+const unbuilt = routeTable.filter((route) => route.area === 'verify');
 
 /** The router's tree, derived from the route table; each area has its own error boundary. */
 export const routes: RouteObject[] = [
@@ -81,14 +98,8 @@ export const routes: RouteObject[] = [
         children: [page('index', <Landing />), page('login', <Login />), page('notFound', <NotFound />)],
       },
       { errorElement: <AreaError />, children: [page('catalog', <CatalogShell />, undefined, catalogChildren)] },
-      {
-        errorElement: <AreaError />,
-        children: [
-          page('unauthorizedAccess', <Unauthorized />),
-          page('forbiddenAccess', <Forbidden />),
-          ...unbuilt.map((route) => page(route.name, <NotFound />)),
-        ],
-      },
+      { errorElement: <AreaError />, children: [page('admin', <AdminShell />, undefined, adminChildren)] },
+      { errorElement: <AreaError />, children: unbuilt.map((route) => page(route.name, <NotFound />)) },
       { path: '*', element: <Suspense fallback={loading}>{<NotFound />}</Suspense> },
     ],
   },

@@ -1,2 +1,10 @@
-// @factory/screens/admin: the generic resource screens and their controllers.
+// @factory/screens/admin: the admin shell, the generic resource screens and the areas built on them.
 export * from './generic/index.ts';
+export {
+  AdminForbiddenScreen,
+  AdminLayout,
+  AdminOverviewScreen,
+  AdminShell,
+  AdminUnauthorizedScreen,
+} from './shell/AdminShell.tsx';
+export { UserScreen, UsersScreen } from './users/UsersScreens.tsx';
