@@ -22,6 +22,9 @@ const AdminUnauthorized = fromBundle(adminScreens, (m) => m.AdminUnauthorizedScr
 const AdminForbidden = fromBundle(adminScreens, (m) => m.AdminForbiddenScreen);
 const Users = fromBundle(adminScreens, (m) => m.UsersScreen);
 const User = fromBundle(adminScreens, (m) => m.UserScreen);
+const Roles = fromBundle(adminScreens, (m) => m.RolesScreen);
+const Role = fromBundle(adminScreens, (m) => m.RoleScreen);
+const Permissions = fromBundle(adminScreens, (m) => m.PermissionsScreen);
 const CatalogShell = fromBundle(catalogScreens, (m) => m.CatalogShell);
 const CatalogHome = fromBundle(catalogScreens, (m) => m.CatalogHomeScreen);
 const Category = fromBundle(catalogScreens, (m) => m.CategoryScreen);
@@ -75,6 +78,9 @@ const adminPages: Partial<Record<RouteName, ReactNode>> = {
   forbiddenAccess: <AdminForbidden />,
   adminUsers: <Users />,
   adminUser: <User />,
+  adminRoles: <Roles />,
+  adminRole: <Role />,
+  adminPermissions: <Permissions />,
 };
 
 const adminChildren: RouteObject[] = [

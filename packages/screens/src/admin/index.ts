@@ -1,5 +1,7 @@
 // @factory/screens/admin: the admin shell, the generic resource screens and the areas built on them.
 export * from './generic/index.ts';
+export { PermissionsScreen } from './permissions/PermissionsScreen.tsx';
+export { RoleScreen, RolesScreen } from './roles/RolesScreens.tsx';
 export {
   AdminForbiddenScreen,
   AdminLayout,
