@@ -104,6 +104,27 @@ describe('admin journeys', () => {
     // Four logins on a shared machine.
   }, 180_000);
 
+  it('on a narrow screen the sidebar is behind a Menu button that works by keyboard', async () => {
+    await page.setViewportSize({ width: 600, height: 900 });
+    await logIn('admin@example.com');
+    await page.goto('/admin');
+    await auditor.audit();
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const sidebar = page.getByRole('navigation', { name: 'Admin areas' });
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    await menu.focus();
+    await page.keyboard.press('Enter');
+    await sidebar.waitFor();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    await auditor.audit({ samePage: true });
+    await sidebar.getByRole('link', { name: 'Roles' }).click();
+    await page.waitForURL('**/admin/roles');
+    await page.getByRole('heading', { level: 1, name: 'Roles' }).waitFor();
+    expect(await sidebar.isVisible()).toBe(false);
+    expect(auditor.violations).toEqual([]);
+  }, 120_000);
+
   it('a role-2 user gets notFound at /admin', async () => {
     await page.goto('/login');
     await auditor.audit();
