@@ -41,6 +41,7 @@ const calls: Record<string, () => Promise<unknown>> = {
       role_id: 4,
     }),
   updateUser: () => api.updateUser(3, { name: 'Jordan Lee', email: 'jordan@example.com', is_active: true, role_id: 4 }),
+  deleteUser: () => api.deleteUser(6),
   resetUserPassword: () => api.resetUserPassword(3),
   changePassword: () =>
     api.changePassword(1, {
@@ -135,10 +136,12 @@ const calls: Record<string, () => Promise<unknown>> = {
   getPermissions: () => api.getPermissions(),
   setRolePermissions: () => api.setRolePermissions(3, [1, 2]),
   getAreas: () => api.getAreas(),
+  getArea: () => api.getArea(1),
   createArea: () => api.createArea({ name: 'Middle East', code: 'me' }),
   updateArea: () => api.updateArea(1, { name: 'Asia Pacific', code: 'as' }),
   deleteArea: () => api.deleteArea(6),
   getCompanies: () => api.getCompanies(),
+  getCompany: () => api.getCompany(1),
   createCompany: () => api.createCompany({ name: 'Harbour Fun Ltd', area_id: 4 }),
   updateCompany: () => api.updateCompany(1, { name: 'Sunrise Parks AG', area_id: 4 }),
   deleteCompany: () => api.deleteCompany(10),

@@ -1,11 +1,12 @@
 import { permissionActions, regionCodes } from '@factory/api';
-import { db, nextId, now } from '../db.ts';
-import type { UserRecord } from '../fixtures/index.ts';
+import { db, now } from '../db.ts';
+import type { CustomerRecord, RoleRecord, UserRecord } from '../fixtures/index.ts';
 import { apiRoute, keyFor, publicRoute } from '../http/guard.ts';
-import { errorResponse, json, noContent, validationResponse } from '../http/laravel.ts';
+import { errorResponse, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
 import { customerResource, live, roleResource, userResource } from '../resources.ts';
 import { exists, findRow, invalid, notFound, numberOrNull, queryFlag, resourceResponse } from './common.ts';
+import { crudRoutes } from './crud.ts';
 
 const includesOf = (query: URLSearchParams) => ({
   areas: queryFlag(query, 'includeAreasData'),
@@ -41,53 +42,50 @@ const isTrue = (value: unknown) => value === true || value === 1 || value === '1
 export const userHandlers = [
   apiRoute('GET /api/user', 'user', ({ user, query }) => resourceResponse(userResource(user, includesOf(query)))),
 
-  apiRoute('GET /api/users', { area: 'users', action: 'view' }, ({ query }) =>
-    resourceResponse(live(db.users).map((u) => userResource(u, includesOf(query)))),
-  ),
-
-  apiRoute('GET /api/users/{id}', { area: 'users', action: 'view' }, ({ params, query }) => {
-    const user = findRow(db.users, params.id);
-    return user ? resourceResponse(userResource(user, includesOf(query))) : notFound();
-  }),
-
-  apiRoute('POST /api/users', { area: 'users', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, { ...userRules(null), password: ['required', { min: 8 }] });
-    if (failed) return failed;
-    const roleId = Number(input.role_id);
-    const user: UserRecord = {
-      id: nextId(db.users),
-      name: String(input.name).trim(),
-      email: String(input.email).trim(),
-      password: String(input.password),
-      is_active: input.is_active === undefined ? true : isTrue(input.is_active),
-      role_id: roleId,
-      permissions_keys: [...(db.roles.find((r) => r.id === roleId)?.permission_keys ?? [])],
-      area_ids: [],
-      company_ids: [],
-      must_change_password: true,
-      created_at: now(),
-      deleted_at: null,
-    };
-    db.users.push(user);
-    return resourceResponse({ ...userResource(user), password: user.password }, 201);
-  }),
-
-  apiRoute('PUT /api/users/{id}', { area: 'users', action: 'edit' }, ({ params, input }) => {
-    const user = findRow(db.users, params.id);
-    if (!user) return notFound();
-    const failed = invalid(input, userRules(user.id));
-    if (failed) return failed;
-    const roleId = Number(input.role_id);
-    // A new role brings that role's keys; per-user toggles apply on top of it afterwards.
-    if (roleId !== user.role_id)
-      user.permissions_keys = [...(db.roles.find((r) => r.id === roleId)?.permission_keys ?? [])];
-    Object.assign(user, {
-      name: String(input.name).trim(),
-      email: String(input.email).trim(),
-      is_active: input.is_active === undefined ? user.is_active : isTrue(input.is_active),
-      role_id: roleId,
-    });
-    return resourceResponse(userResource(user));
+  ...crudRoutes<UserRecord>({
+    path: '/api/users',
+    area: 'users',
+    rows: () => db.users,
+    rules: (user) => ({
+      ...userRules(user?.id ?? null),
+      // Without a password the server generates one and answers it once (spec §7: `data.password`).
+      ...(user ? {} : { password: [{ min: 8 }] }),
+    }),
+    create: (input) => {
+      const roleId = Number(input.role_id);
+      return {
+        name: String(input.name).trim(),
+        email: String(input.email).trim(),
+        password: input.password ? String(input.password) : generatedPassword(),
+        is_active: input.is_active === undefined ? true : isTrue(input.is_active),
+        role_id: roleId,
+        permissions_keys: [...(db.roles.find((r) => r.id === roleId)?.permission_keys ?? [])],
+        area_ids: [],
+        company_ids: [],
+        must_change_password: true,
+        created_at: now(),
+        deleted_at: null,
+      };
+    },
+    update: (user, input) => {
+      const roleId = Number(input.role_id);
+      // A new role brings that role's keys; per-user toggles apply on top of it afterwards.
+      if (roleId !== user.role_id)
+        user.permissions_keys = [...(db.roles.find((r) => r.id === roleId)?.permission_keys ?? [])];
+      Object.assign(user, {
+        name: String(input.name).trim(),
+        email: String(input.email).trim(),
+        is_active: input.is_active === undefined ? user.is_active : isTrue(input.is_active),
+        role_id: roleId,
+      });
+    },
+    resource: (user, query) => userResource(user, includesOf(query)),
+    created: (user) => ({ ...userResource(user), password: user.password }),
+    // Soft delete: the recycle bin lists removed users.
+    remove: (user) => {
+      user.deleted_at = now();
+      return undefined;
+    },
   }),
 
   apiRoute('POST /api/users/reset-password/{id}', { area: 'users', action: 'edit' }, ({ params }) => {
@@ -138,42 +136,30 @@ export const userHandlers = [
   ),
 ];
 
+const roleRules: Rules = { title: ['required', { max: 255 }], description: [{ max: 1000 }] };
+
 export const roleHandlers = [
-  apiRoute('GET /api/roles', { area: 'roles', action: 'view' }, () =>
-    resourceResponse(db.roles.map((r) => roleResource(r))),
-  ),
-  apiRoute('GET /api/roles/{id}', { area: 'roles', action: 'view' }, ({ params }) => {
-    const role = findRow(db.roles, params.id);
-    return role ? resourceResponse(roleResource(role, true)) : notFound();
-  }),
-  apiRoute('POST /api/roles', { area: 'roles', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, { title: ['required', { max: 255 }], description: [{ max: 1000 }] });
-    if (failed) return failed;
-    const role = {
-      id: nextId(db.roles),
+  ...crudRoutes<RoleRecord>({
+    path: '/api/roles',
+    area: 'roles',
+    rows: () => db.roles,
+    rules: () => roleRules,
+    create: (input) => ({
       title: String(input.title).trim(),
       description: (input.description as string) || null,
       permission_keys: [],
-    };
-    db.roles.push(role);
-    return resourceResponse(roleResource(role, true), 201);
-  }),
-  apiRoute('PUT /api/roles/{id}', { area: 'roles', action: 'edit' }, ({ params, input }) => {
-    const role = findRow(db.roles, params.id);
-    if (!role) return notFound();
-    const failed = invalid(input, { title: ['required', { max: 255 }], description: [{ max: 1000 }] });
-    if (failed) return failed;
-    Object.assign(role, { title: String(input.title).trim(), description: (input.description as string) || null });
-    return resourceResponse(roleResource(role, true));
-  }),
-  apiRoute('DELETE /api/roles/{id}', { area: 'roles', action: 'delete' }, ({ params }) => {
-    const role = findRow(db.roles, params.id);
-    if (!role) return notFound();
-    if (live(db.users).some((u) => u.role_id === role.id)) {
-      return validationResponse({ role: ['The role is still given to users.'] });
-    }
-    db.roles.splice(db.roles.indexOf(role), 1);
-    return noContent();
+    }),
+    update: (role, input) =>
+      Object.assign(role, { title: String(input.title).trim(), description: (input.description as string) || null }),
+    // The single role carries its permissions; list rows stay small.
+    resource: (role) => roleResource(role, true),
+    remove: (role) => {
+      if (live(db.users).some((u) => u.role_id === role.id)) {
+        return validationResponse({ role: ['The role is still given to users.'] });
+      }
+      db.roles.splice(db.roles.indexOf(role), 1);
+      return undefined;
+    },
   }),
   apiRoute('GET /api/permissions', { area: 'permissions', action: 'view' }, () => resourceResponse(db.permissions)),
   apiRoute('PUT /api/roles/{id}/permissions', { area: 'permissions', action: 'edit' }, ({ params, input }) => {
@@ -188,40 +174,6 @@ export const roleHandlers = [
     return resourceResponse(roleResource(role, true));
   }),
 ];
-
-/** Areas and companies: plain named rows. */
-function organisationRoutes<T extends { id: number; name: string }>(
-  path: '/api/areas' | '/api/companies',
-  area: 'areas' | 'companies',
-  rows: () => T[],
-  rules: Rules,
-  fields: (input: Record<string, unknown>) => Omit<T, 'id'>,
-) {
-  return [
-    apiRoute(`GET ${path}`, { area, action: 'view' }, () => resourceResponse(rows())),
-    apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input }) => {
-      const failed = invalid(input, rules);
-      if (failed) return failed;
-      const row = { id: nextId(rows()), ...fields(input) } as T;
-      rows().push(row);
-      return resourceResponse(row, 201);
-    }),
-    apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input }) => {
-      const row = findRow(rows(), params.id);
-      if (!row) return notFound();
-      const failed = invalid(input, rules);
-      if (failed) return failed;
-      Object.assign(row, fields(input));
-      return resourceResponse(row);
-    }),
-    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params }) => {
-      const row = findRow(rows(), params.id);
-      if (!row) return notFound();
-      rows().splice(rows().indexOf(row), 1);
-      return noContent();
-    }),
-  ];
-}
 
 const customerRules: Rules = {
   name: ['required', { max: 255 }],
@@ -244,50 +196,32 @@ const customerFields = (input: Record<string, unknown>) => ({
 });
 
 export const organisationHandlers = [
-  ...organisationRoutes(
-    '/api/areas',
-    'areas',
-    () => db.areas,
-    { name: ['required', { max: 255 }], code: [{ max: 10 }] },
-    (input) => ({
-      name: String(input.name).trim(),
-      code: (input.code as string) || null,
-    }),
-  ),
-  ...organisationRoutes(
-    '/api/companies',
-    'companies',
-    () => db.companies,
-    { name: ['required', { max: 255 }], area_id: [exists(() => db.areas)] },
-    (input) => ({ name: String(input.name).trim(), area_id: numberOrNull(input.area_id) }),
-  ),
-  apiRoute('GET /api/customers', { area: 'customers', action: 'view' }, () =>
-    resourceResponse(live(db.customers).map(customerResource)),
-  ),
-  apiRoute('GET /api/customers/{id}', { area: 'customers', action: 'view' }, ({ params }) => {
-    const customer = findRow(db.customers, params.id);
-    return customer ? resourceResponse(customerResource(customer)) : notFound();
+  ...crudRoutes({
+    path: '/api/areas',
+    area: 'areas',
+    rows: () => db.areas,
+    rules: () => ({ name: ['required', { max: 255 }], code: [{ max: 10 }] }),
+    create: (input) => ({ name: String(input.name).trim(), code: (input.code as string) || null }),
   }),
-  apiRoute('POST /api/customers', { area: 'customers', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, customerRules);
-    if (failed) return failed;
-    const customer = { id: nextId(db.customers), ...customerFields(input), deleted_at: null };
-    db.customers.push(customer);
-    return resourceResponse(customerResource(customer), 201);
+  ...crudRoutes({
+    path: '/api/companies',
+    area: 'companies',
+    rows: () => db.companies,
+    rules: () => ({ name: ['required', { max: 255 }], area_id: [exists(() => db.areas)] }),
+    create: (input) => ({ name: String(input.name).trim(), area_id: numberOrNull(input.area_id) }),
   }),
-  apiRoute('PUT /api/customers/{id}', { area: 'customers', action: 'edit' }, ({ params, input }) => {
-    const customer = findRow(db.customers, params.id);
-    if (!customer) return notFound();
-    const failed = invalid(input, customerRules);
-    if (failed) return failed;
-    Object.assign(customer, customerFields(input));
-    return resourceResponse(customerResource(customer));
-  }),
-  apiRoute('DELETE /api/customers/{id}', { area: 'customers', action: 'delete' }, ({ params }) => {
-    const customer = findRow(db.customers, params.id);
-    if (!customer) return notFound();
-    customer.deleted_at = now();
-    return noContent();
+  ...crudRoutes<CustomerRecord>({
+    path: '/api/customers',
+    area: 'customers',
+    rows: () => db.customers,
+    rules: () => customerRules,
+    create: (input) => ({ ...customerFields(input), deleted_at: null }),
+    update: (customer, input) => Object.assign(customer, customerFields(input)),
+    resource: customerResource,
+    remove: (customer) => {
+      customer.deleted_at = now();
+      return undefined;
+    },
   }),
 ];
 

@@ -1,4 +1,4 @@
-import { type AdminAction, type AdminAreaTitle, actionKey, adminAreas } from '@factory/api';
+import { type AdminAction, type AdminAreaTitle, actionKey, adminAreaByTitle } from '@factory/api';
 import type { Session } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { sessionFrom, userOf, xsrfHeaderName } from '../session.ts';
@@ -18,9 +18,7 @@ export interface ApiContext<U extends UserRecord | undefined> extends RouteConte
 
 /** The permission key an access rule asks for. */
 export function keyFor(access: Exclude<Access, 'public' | 'user'>): string {
-  const area = adminAreas.find((a) => a.title === access.area);
-  if (!area) throw new Error(`Unknown admin area ${access.area}`);
-  return actionKey(area, access.action);
+  return actionKey(adminAreaByTitle(access.area), access.action);
 }
 
 /**

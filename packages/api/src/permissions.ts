@@ -7,6 +7,17 @@
 export const adminGroups = ['content', 'user', 'product', 'customer', 'report', 'data', 'others'] as const;
 export type AdminGroup = (typeof adminGroups)[number];
 
+/** The sidebar's group headings (spec §2: content, user, product, customer, report, data and analysis, others). */
+export const adminGroupLabels: Record<AdminGroup, string> = {
+  content: 'Content management',
+  user: 'User management',
+  product: 'Product management',
+  customer: 'Customer management',
+  report: 'Report management',
+  data: 'Data and analysis management',
+  others: 'Others',
+};
+
 /** What a user may do inside an area; each is an `action-{group}-{title}-{verb}` key. */
 export const adminActions = ['view', 'create', 'edit', 'delete'] as const;
 export type AdminAction = (typeof adminActions)[number];
@@ -73,3 +84,17 @@ export const allPermissionKeys = adminAreas.flatMap((area) => [
   menuKey(area),
   ...adminActions.map((action) => actionKey(area, action)),
 ]);
+
+/** The actions the keys allow in the area: an admin screen shows a button only for an allowed action. */
+export function allowedActions(keys: readonly string[], area: Pick<AdminArea, 'group' | 'title'>) {
+  return Object.fromEntries(adminActions.map((action) => [action, keys.includes(actionKey(area, action))])) as Record<
+    AdminAction,
+    boolean
+  >;
+}
+
+/** Spec §6: an area shows in the sidebar (and opens) only with its menu key and at least one action key. */
+export function canOpenArea(keys: readonly string[], area: Pick<AdminArea, 'group' | 'title'>): boolean {
+  const { hasMenu, hasAction } = areaAccess(keys, area);
+  return hasMenu && hasAction;
+}

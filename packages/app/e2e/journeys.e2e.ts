@@ -2,42 +2,23 @@
 // Each journey checks every page it visits with axe (zero violations).
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch } from './browser.ts';
+import { pageAuditor } from './audit.ts';
+import { launch } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
-const violations: string[] = [];
+let auditor: ReturnType<typeof pageAuditor>;
 
 beforeEach(async () => {
   ({ browser, page } = await launch());
-  violations.length = 0;
-  lastHeading = '';
+  auditor = pageAuditor(page);
 });
 afterEach(async () => {
   await browser.close();
 });
 
-/** The level-one heading of the page last audited: a client-side navigation has rendered once it changed. */
-let lastHeading = '';
-
-/**
- * Waits for the page to settle (its own level-one heading shown, nothing loading any more), then records its axe
- * violations. `samePage` audits the page again (e.g. with a dialog open) without waiting for a new heading.
- */
-async function audit({ samePage = false } = {}) {
-  await page.waitForFunction(
-    ({ previous, samePage }) => {
-      const heading = document.querySelector('h1');
-      return (
-        heading && (samePage || heading.textContent !== previous) && !document.querySelector('[role="progressbar"]')
-      );
-    },
-    { previous: lastHeading, samePage },
-  );
-  await page.waitForLoadState('networkidle');
-  lastHeading = (await page.locator('h1').first().textContent()) ?? '';
-  violations.push(...(await axeViolations(page)));
-}
+/** Waits for the page to settle and records its axe violations (see `pageAuditor`). */
+const audit = (options?: { samePage?: boolean }) => auditor.audit(options);
 
 const path = () => new URL(page.url()).pathname;
 
@@ -64,7 +45,7 @@ describe('journeys', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Company', { exact: true }).inputValue()).toBe('');
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 
   it('a customer browses, searches, fills the wishlist and logs out', async () => {
@@ -119,7 +100,7 @@ describe('journeys', () => {
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 
   it('a deep link while logged out leads to login, then to the catalog', async () => {
@@ -128,7 +109,7 @@ describe('journeys', () => {
     await audit();
     await logIn('customer@example.com');
     await page.waitForURL('**/catalog');
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 
   it('a missing product shows notFound', async () => {
@@ -138,7 +119,7 @@ describe('journeys', () => {
     await page.goto('/catalog/product/NO-SUCH-PRODUCT');
     await page.waitForURL('**/not-found');
     await audit();
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 
   it('a role-2 user sees the maintenance notice and is at index after 5 seconds', async () => {
@@ -150,7 +131,7 @@ describe('journeys', () => {
     // Logged out 5000 ms after the notice appeared (less the moment it took to see it).
     expect(Date.now() - shownAt).toBeGreaterThan(4500);
     await audit();
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 
   it('a customer opening an admin page gets unauthorizedAccess', async () => {
@@ -160,7 +141,7 @@ describe('journeys', () => {
     await page.goto('/admin/users');
     await page.waitForURL('**/admin/unauthorized-access');
     await audit();
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 
   it('a user with the menu key but no action key gets forbiddenAccess', async () => {
@@ -170,7 +151,7 @@ describe('journeys', () => {
     await page.goto('/admin/users');
     await page.waitForURL('**/admin/forbidden-access');
     await audit();
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 
   it('when the server forgets the session, the next call answers 401 and the user lands on login', async () => {
@@ -192,6 +173,6 @@ describe('journeys', () => {
     await page.waitForURL('**/login');
     expect(path()).toBe('/login');
     await audit();
-    expect(violations).toEqual([]);
+    expect(auditor.violations).toEqual([]);
   });
 });

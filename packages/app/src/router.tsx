@@ -10,14 +10,22 @@ import { Root } from './shell/Root.tsx';
 const publicScreens = () => import('@factory/screens/public');
 const catalogScreens = () => import('@factory/screens/catalog');
 const verifyScreens = () => import('@factory/screens/verify');
+const adminScreens = () => import('@factory/screens/admin');
 const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
 const Landing = fromBundle(publicScreens, (m) => m.LandingScreen);
 const Login = fromBundle(publicScreens, (m) => m.LoginScreen);
 const NotFound = fromBundle(publicScreens, (m) => m.NotFoundScreen);
-const Unauthorized = fromBundle(publicScreens, (m) => m.UnauthorizedScreen);
-const Forbidden = fromBundle(publicScreens, (m) => m.ForbiddenScreen);
+const AdminShell = fromBundle(adminScreens, (m) => m.AdminShell);
+const AdminOverview = fromBundle(adminScreens, (m) => m.AdminOverviewScreen);
+const AdminUnauthorized = fromBundle(adminScreens, (m) => m.AdminUnauthorizedScreen);
+const AdminForbidden = fromBundle(adminScreens, (m) => m.AdminForbiddenScreen);
+const Users = fromBundle(adminScreens, (m) => m.UsersScreen);
+const User = fromBundle(adminScreens, (m) => m.UserScreen);
+const Roles = fromBundle(adminScreens, (m) => m.RolesScreen);
+const Role = fromBundle(adminScreens, (m) => m.RoleScreen);
+const Permissions = fromBundle(adminScreens, (m) => m.PermissionsScreen);
 const CatalogShell = fromBundle(catalogScreens, (m) => m.CatalogShell);
 const CatalogHome = fromBundle(catalogScreens, (m) => m.CatalogHomeScreen);
 const Category = fromBundle(catalogScreens, (m) => m.CategoryScreen);
@@ -66,10 +74,24 @@ const catalogChildren: RouteObject[] = [
   ]),
 ];
 
-/** Admin screens are not built yet: their routes are guarded and answer with notFound. */
-const unbuilt = routeTable.filter(
-  (route) => route.area === 'admin' && !['unauthorizedAccess', 'forbiddenAccess'].includes(route.name),
-);
+/** The admin screens built so far, by route; the shell renders every admin route. */
+const adminPages: Partial<Record<RouteName, ReactNode>> = {
+  unauthorizedAccess: <AdminUnauthorized />,
+  forbiddenAccess: <AdminForbidden />,
+  adminUsers: <Users />,
+  adminUser: <User />,
+  adminRoles: <Roles />,
+  adminRole: <Role />,
+  adminPermissions: <Permissions />,
+};
+
+const adminChildren: RouteObject[] = [
+  { index: true, element: <AdminOverview /> },
+  ...routeTable
+    .filter((route) => route.area === 'admin' && route.name !== 'admin')
+    // Areas whose screens are not built yet keep answering notFound, still behind their guard.
+    .map((route) => page(route.name, adminPages[route.name] ?? <NotFound />, 'admin')),
+];
 
 /** The router's tree, derived from the route table; each area has its own error boundary. */
 export const routes: RouteObject[] = [
@@ -82,14 +104,7 @@ export const routes: RouteObject[] = [
       },
       { errorElement: <AreaError />, children: [page('catalog', <CatalogShell />, undefined, catalogChildren)] },
       { errorElement: <AreaError />, children: [page('verifyProduct', <VerifyProduct />)] },
-      {
-        errorElement: <AreaError />,
-        children: [
-          page('unauthorizedAccess', <Unauthorized />),
-          page('forbiddenAccess', <Forbidden />),
-          ...unbuilt.map((route) => page(route.name, <NotFound />)),
-        ],
-      },
+      { errorElement: <AreaError />, children: [page('admin', <AdminShell />, undefined, adminChildren)] },
       { path: '*', element: <Suspense fallback={loading}>{<NotFound />}</Suspense> },
     ],
   },

@@ -18,6 +18,7 @@ import { wishlistEndpoints } from './wishlist.ts';
 
 export * from './accessTypes.ts';
 export * from './categories.ts';
+export { type CrudCalls, crudCalls, type ListParams, listQuery } from './crud.ts';
 export {
   type CallOptions,
   type EndpointDefinition,

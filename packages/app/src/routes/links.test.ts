@@ -16,6 +16,15 @@ describe('links', () => {
     expect(hrefTo('verifyProduct', {}, { token: 'abc' })).toBe('/verify-product?token=abc');
   });
 
+  it("builds admin links from an area's title", () => {
+    expect(screenRoutes.admin()).toBe('/admin');
+    expect(screenRoutes.admin('users')).toBe('/admin/users');
+    expect(screenRoutes.admin('users', 9)).toBe('/admin/users/9');
+    expect(screenRoutes.admin('users', 'new')).toBe('/admin/users/new');
+    expect(screenRoutes.admin('analysis-cargo')).toBe('/admin/analysis/cargo');
+    expect(() => screenRoutes.admin('areas', 1)).toThrow(/No admin record route for areas/);
+  });
+
   it('refuses to build a path that needs an id without one', () => {
     expect(() => hrefTo('catalogProduct')).toThrow(/needs an id/);
   });

@@ -1,5 +1,6 @@
+import type { AdminAreaTitle } from '@factory/api';
 import type { ProfileTab, ScreenRoutes } from '@factory/screens';
-import { type RouteName, routeNamed } from './routeTable.ts';
+import { type RouteName, routeNamed, routeTable } from './routeTable.ts';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -22,6 +23,15 @@ export function hrefTo(
   return `${path}${search ? `?${search}` : ''}${hash ? `#${hash}` : ''}`;
 }
 
+/** The route of an admin area's page, or of its record page (`users/:id`) when `withId`. */
+export function adminRouteOf(title: AdminAreaTitle, withId: boolean): RouteName {
+  const route = routeTable.find(
+    (r) => 'permission' in r && r.permission.title === title && r.path.endsWith('/:id') === withId,
+  );
+  if (!route) throw new Error(`No admin ${withId ? 'record ' : ''}route for ${title}`);
+  return route.name;
+}
+
 /** The route of each profile tab (the tabs themselves are the screens' `ProfileTab` list). */
 const profileTabRoutes = {
   info: 'catalogProfileInfo',
@@ -42,4 +52,5 @@ export const screenRoutes: ScreenRoutes = {
   documentsFolder: (id) => hrefTo('catalogProfileDocumentsFolder', { id }),
   verifyProduct: (token) => hrefTo('verifyProduct', {}, { token }),
   notFound: () => hrefTo('notFound'),
+  admin: (area, id) => (area ? hrefTo(adminRouteOf(area, id !== undefined), { id }) : hrefTo('admin')),
 };

@@ -17,8 +17,8 @@ export interface RouteDef {
 }
 
 const area = (title: AdminAreaTitle) => {
-  const found = adminAreaByTitle(title);
-  return { group: found.group, title: found.title };
+  const { group } = adminAreaByTitle(title);
+  return { group, title };
 };
 
 const admin = <Name extends string>(name: Name, path: string, title: Parameters<typeof area>[0]) =>

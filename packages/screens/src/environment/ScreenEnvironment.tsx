@@ -1,3 +1,4 @@
+import type { AdminAreaTitle } from '@factory/api';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { ProfileTab } from '../catalog/ProfileScreen/profileTabs.ts';
 
@@ -18,6 +19,8 @@ export interface ScreenRoutes {
   /** The verification link of a token. */
   verifyProduct(token: string): string;
   notFound(): string;
+  /** The admin overview; with an area, its page; with an id too, that record (`'new'`: the create form). */
+  admin(area?: AdminAreaTitle, id?: number | 'new'): string;
 }
 
 export interface ScreenEnvironment {

@@ -1,0 +1,38 @@
+// The generic resource handlers, through the real client: paging, search, sort and permission checks.
+import { getUsers } from '@factory/api';
+import { describe, expect, it } from 'vitest';
+import { loginWith, useMockApi } from './test/useMockApi.ts';
+
+useMockApi();
+
+describe('a resource list', () => {
+  it('answers Laravel pages of the asked size', async () => {
+    await loginWith('admin');
+    const page = await getUsers({ page: 2, perPage: 10 });
+    expect(page.currentPage).toBe(2);
+    expect(page.perPage).toBe(10);
+    expect(page.items).toHaveLength(10);
+    expect(page.from).toBe(11);
+  });
+
+  it('finds rows by a case-insensitive part of any value', async () => {
+    await loginWith('admin');
+    const page = await getUsers({ search: 'STAFF@example' });
+    expect(page.items.map((user) => user.name)).toEqual(['Sam Rivera']);
+    expect(page.total).toBe(1);
+  });
+
+  it('sorts by a column in both directions', async () => {
+    await loginWith('admin');
+    const up = await getUsers({ perPage: 'all', sort: 'email', direction: 'asc' });
+    const down = await getUsers({ perPage: 'all', sort: 'email', direction: 'desc' });
+    expect(up.items[0]?.email).toBe(down.items.at(-1)?.email);
+    expect(up.items.map((u) => u.email)).toContain('admin@example.com');
+    expect(up.lastPage).toBe(1);
+  });
+
+  it('refuses a user without the view key with 403', async () => {
+    await loginWith('limited');
+    await expect(getUsers()).rejects.toMatchObject({ status: 403 });
+  });
+});

@@ -1,0 +1,118 @@
+// The five handlers of an admin resource, from one description: list (Laravel pagination with search and sort),
+// get, create, update and delete, each behind its permission key and Laravel-style validation.
+import type { AdminAreaTitle } from '@factory/api';
+import { nextId } from '../db.ts';
+import { apiRoute } from '../http/guard.ts';
+import { type Input, json, noContent, paginate } from '../http/laravel.ts';
+import type { Rules } from '../http/validation.ts';
+import { findRow, invalid, notFound, resourceResponse } from './common.ts';
+
+type Row = { id: number; deleted_at?: string | null };
+
+export interface CrudResource<R extends Row> {
+  /** The collection's path, e.g. `/api/users`. */
+  path: `/api/${string}`;
+  /** The admin area whose `view`/`create`/`edit`/`delete` action keys the calls need. */
+  area: AdminAreaTitle;
+  /** The table (read on every call: the db is replaced between tests). */
+  rows: () => R[];
+  /** Validation of create (`row` null) and update (`row` the edited one). */
+  rules: (row: R | null) => Rules;
+  /** The stored row made from valid input (without `id`). */
+  create: (input: Input) => Omit<R, 'id'>;
+  /** Applies valid input to the row; by default the fields of `create`. */
+  update?: (row: R, input: Input) => void;
+  /** The row as answered; by default the row itself. */
+  resource?: (row: R, query: URLSearchParams) => unknown;
+  /** What the create call answers; by default `resource`. */
+  created?: (row: R, input: Input) => unknown;
+  /** Removes the row, or answers why it cannot go; by default it is taken out of the table. */
+  remove?: (row: R) => Response | undefined;
+}
+
+const defaultPerPage = 15;
+const maxPerPage = 100;
+
+/** Whether any text or number of the answered row contains the search, ignoring case. */
+function matches(values: unknown, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return Object.values(values as Record<string, unknown>).some(
+    (value) => (typeof value === 'string' || typeof value === 'number') && String(value).toLowerCase().includes(needle),
+  );
+}
+
+function compare(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  if (typeof a === 'boolean' && typeof b === 'boolean') return Number(a) - Number(b);
+  return String(a ?? '').localeCompare(String(b ?? ''), 'en', { sensitivity: 'base' });
+}
+
+/**
+ * One page of answered rows as the designed list query asks (`page`, `per_page` or `all`, `sort`, `direction`,
+ * `search`); a 422 for a page or size that is not a positive whole number.
+ */
+export function listPage(answered: readonly unknown[], url: URL): Response {
+  const query = url.searchParams;
+  const perPageText = query.get('per_page') ?? String(defaultPerPage);
+  const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };
+  const failed = invalid(paging, {
+    page: ['integer', { min: 1 }],
+    per_page: ['integer', { min: 1 }, { max: maxPerPage }],
+  });
+  if (failed) return failed;
+  const search = query.get('search') ?? '';
+  const sort = query.get('sort');
+  const descending = query.get('direction') === 'desc';
+  const rows = answered.filter((row) => matches(row, search));
+  if (sort) {
+    rows.sort((a, b) => {
+      const order = compare((a as Record<string, unknown>)[sort], (b as Record<string, unknown>)[sort]);
+      return descending ? -order : order;
+    });
+  }
+  const perPage = perPageText === 'all' ? Math.max(1, rows.length) : Number(paging.per_page);
+  return json(paginate(rows, url, Number(paging.page), perPage));
+}
+
+/** The list, get, create, update and delete handlers of `resource`. */
+export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
+  const { path, area, rows, rules, create } = resource;
+  const answer = resource.resource ?? ((row: R) => row);
+  const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
+  const live = () => rows().filter((row) => !row.deleted_at);
+  return [
+    apiRoute(`GET ${path}`, { area, action: 'view' }, ({ url, query }) =>
+      listPage(
+        live().map((row) => answer(row, query)),
+        url,
+      ),
+    ),
+    apiRoute(`GET ${path}/{id}`, { area, action: 'view' }, ({ params, query }) => {
+      const row = findRow(rows(), params.id);
+      return row ? resourceResponse(answer(row, query)) : notFound();
+    }),
+    apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query }) => {
+      const failed = invalid(input, rules(null));
+      if (failed) return failed;
+      const row = { id: nextId(rows()), ...create(input) } as R;
+      rows().push(row);
+      return resourceResponse(resource.created ? resource.created(row, input) : answer(row, query), 201);
+    }),
+    apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query }) => {
+      const row = findRow(rows(), params.id);
+      if (!row) return notFound();
+      const failed = invalid(input, rules(row));
+      if (failed) return failed;
+      update(row, input);
+      return resourceResponse(answer(row, query));
+    }),
+    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params }) => {
+      const row = findRow(rows(), params.id);
+      if (!row) return notFound();
+      if (resource.remove) return resource.remove(row) ?? noContent();
+      rows().splice(rows().indexOf(row), 1);
+      return noContent();
+    }),
+  ];
+}

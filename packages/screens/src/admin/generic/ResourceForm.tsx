@@ -1,0 +1,168 @@
+import {
+  Button,
+  ConfirmDialog,
+  Form,
+  Inline,
+  PasswordField,
+  Select,
+  Spinner,
+  Stack,
+  Switch,
+  TextArea,
+  TextField,
+} from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
+import type { Blocker } from 'react-router-dom';
+import { fieldErrorsOf } from '../../shared/index.ts';
+import * as styles from './admin.css.ts';
+import type { ResourceField } from './resource.ts';
+
+export interface ResourceFormProps<Values> {
+  /** Names the form for assistive technology ("Edit Sam Rivera"). */
+  label: string;
+  fields: readonly ResourceField<Values>[];
+  mode: 'create' | 'edit';
+  values: Values;
+  onChange: <K extends keyof Values>(name: K, value: Values[K]) => void;
+  onSubmit: () => unknown;
+  /** The save is on its way: the button shows progress and a second press is ignored. */
+  isSaving: boolean;
+  /** The last save's failure; a 422 puts its messages on the fields. */
+  error: unknown;
+  /** Read-only (no edit key): no Save button. */
+  isReadOnly?: boolean;
+  /** The leave guard of `useFormValues`: while it blocks, a dialog asks whether to leave. */
+  blocker: Blocker;
+  /** More buttons beside Save (Delete, Cancel). */
+  actions?: ReactNode;
+  submitLabel?: string;
+}
+
+/** A resource's fields from its definition, with the server's 422 messages on them and an unsaved-changes guard. */
+export function ResourceForm<Values>({
+  label,
+  fields,
+  mode,
+  values,
+  onChange,
+  onSubmit,
+  isSaving,
+  error,
+  isReadOnly = false,
+  blocker,
+  actions,
+  submitLabel = 'Save',
+}: ResourceFormProps<Values>) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isReadOnly) void onSubmit();
+  };
+  return (
+    <>
+      <Form aria-label={label} onSubmit={submit} validationErrors={fieldErrorsOf(error)}>
+        <div className={styles.formWidth}>
+          <Stack gap="lg">
+            {fields
+              .filter((field) => !field.only || field.only === mode)
+              .map((field) => (
+                <FieldInput
+                  key={field.name}
+                  field={field}
+                  value={values[field.name]}
+                  onChange={(value) => onChange(field.name, value as Values[typeof field.name])}
+                  isReadOnly={isReadOnly}
+                />
+              ))}
+            <Inline gap="md">
+              {!isReadOnly && (
+                <Button type="submit" isPending={isSaving} pendingLabel="Saving">
+                  {submitLabel}
+                </Button>
+              )}
+              {actions}
+            </Inline>
+          </Stack>
+        </div>
+      </Form>
+      <ConfirmDialog
+        title="Leave without saving?"
+        message="Your changes on this page have not been saved. If you leave now, they are lost."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        isOpen={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      />
+    </>
+  );
+}
+
+function FieldInput<Values>({
+  field,
+  value,
+  onChange,
+  isReadOnly,
+}: {
+  field: ResourceField<Values>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  isReadOnly: boolean;
+}) {
+  const common = { name: field.name, label: field.label, description: field.description, isReadOnly };
+  switch (field.kind) {
+    case 'switch':
+      return <Switch {...common} isSelected={Boolean(value)} onChange={onChange} />;
+    case 'select':
+      return <SelectInput field={field} value={value} onChange={onChange} isReadOnly={isReadOnly} />;
+    case 'password':
+      return (
+        <PasswordField
+          {...common}
+          autoComplete="new-password"
+          rules={field.rules}
+          value={String(value ?? '')}
+          onChange={onChange}
+        />
+      );
+    case 'textarea':
+      return <TextArea {...common} rules={field.rules} value={String(value ?? '')} onChange={onChange} />;
+    default:
+      return (
+        <TextField {...common} type={field.kind} rules={field.rules} value={String(value ?? '')} onChange={onChange} />
+      );
+  }
+}
+
+function SelectInput<Values>({
+  field,
+  value,
+  onChange,
+  isReadOnly,
+}: {
+  field: ResourceField<Values>;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  isReadOnly: boolean;
+}) {
+  const options = useQuery({
+    queryKey: field.options?.queryKey ?? ['admin', 'no-options'],
+    queryFn: () => field.options?.load() ?? Promise.resolve([]),
+  });
+  if (options.isPending) return <Spinner size="sm" label={`Loading the choices of ${field.label}`} showLabel />;
+  const required = field.rules?.includes('required') ?? false;
+  return (
+    <Select
+      name={field.name}
+      label={field.label}
+      description={field.description}
+      items={options.data ?? []}
+      value={(value as number | null) ?? null}
+      onChange={(next) => onChange(next)}
+      isDisabled={isReadOnly}
+      isRequired={required}
+      errorMessage={required ? 'Input must not be empty.' : undefined}
+      displayLength={Math.min(6, options.data?.length ?? 3)}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { ApiError } from '@factory/api';
+import { Alert, DataTable, type DataTableColumn, Heading, Inline, Link, Spinner, Stack } from '@factory/ui';
+import { useMemo } from 'react';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { ErrorState } from '../../shared/index.ts';
+import { useAreaActions, useResourceList } from './controllers.ts';
+import { forbiddenMessage } from './messages.ts';
+import type { AdminResource } from './resource.ts';
+
+export interface ResourceListScreenProps<Row extends { id: number }> {
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's list, whatever its form types.
+  resource: AdminResource<Row, any, any, any>;
+  /** Whether rows link to a record page (areas without a record route edit in place). Default true. */
+  linksToRecords?: boolean;
+}
+
+/**
+ * A resource's list: the DataTable in server mode over Laravel pagination, its page, size, sort and search in the
+ * URL; a row links to its record; Create shows only with the area's create key.
+ */
+export function ResourceListScreen<Row extends { id: number }>({
+  resource,
+  linksToRecords = true,
+}: ResourceListScreenProps<Row>) {
+  const { routes } = useScreenEnvironment();
+  const can = useAreaActions(resource.area);
+  const { query, setQuery, page } = useResourceList(resource);
+  const { plural, singular } = resource.labels;
+
+  const columns = useMemo<DataTableColumn<Row>[]>(() => {
+    if (!linksToRecords) return [...resource.columns];
+    const [first, ...rest] = resource.columns;
+    if (!first) return [];
+    const linked = {
+      ...first,
+      cell: (row: Row) => <Link href={routes.admin(resource.area, row.id)}>{resource.title(row)}</Link>,
+    };
+    return [linked, ...rest];
+  }, [resource, routes, linksToRecords]);
+
+  return (
+    <Stack gap="lg">
+      <Inline align="between">
+        <Heading level={1}>{plural}</Heading>
+        {can.create && (
+          <Link href={routes.admin(resource.area, 'new')} variant="standalone">
+            {`Create ${singular}`}
+          </Link>
+        )}
+      </Inline>
+      {page.isPending ? (
+        <Stack padding="xxl" align="center">
+          <Spinner label={`Loading the ${plural.toLowerCase()}`} showLabel />
+        </Stack>
+      ) : page.isError ? (
+        page.error instanceof ApiError && page.error.status === 403 ? (
+          <Alert variant="danger" title={`You cannot see the ${plural.toLowerCase()}`}>
+            {forbiddenMessage}
+          </Alert>
+        ) : (
+          <ErrorState
+            title={`We could not load the ${plural.toLowerCase()}`}
+            error={page.error}
+            onRetry={page.refetch}
+            isRetrying={page.isFetching}
+          />
+        )
+      ) : (
+        <DataTable
+          label={plural}
+          columns={columns}
+          rows={page.data.items}
+          rowId={(row) => row.id}
+          totalRows={page.data.total}
+          query={query}
+          onQueryChange={setQuery}
+          isLoading={page.isPlaceholderData}
+          emptyText={
+            query.search ? `No ${plural.toLowerCase()} match “${query.search}”.` : `No ${plural.toLowerCase()} yet.`
+          }
+        />
+      )}
+    </Stack>
+  );
+}

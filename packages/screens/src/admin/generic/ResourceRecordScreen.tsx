@@ -1,0 +1,167 @@
+import { ApiError } from '@factory/api';
+import { Alert, Button, ConfirmDialog, Heading, Link, Stack, Text } from '@factory/ui';
+import { type ReactNode, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
+import { forbiddenMessage } from './messages.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+import type { AdminResource } from './resource.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: the generic screens take any resource, whatever its form types.
+type AnyResource<Row extends { id: number }, Created = any> = AdminResource<Row, any, any, Created>;
+
+export interface ResourceRecordScreenProps<Row extends { id: number }, Created> {
+  resource: AnyResource<Row, Created>;
+  /** More of the record below its form (a user's permissions, a role's keys). */
+  details?: (row: Row) => ReactNode;
+  /** Shown after a create instead of opening the new record (a generated password shown once). */
+  created?: (created: Created) => ReactNode;
+}
+
+/** `/admin/{area}/{id}`: the record's form, or the create form at `/admin/{area}/new`. */
+export function ResourceRecordScreen<Row extends { id: number }, Created>(
+  props: ResourceRecordScreenProps<Row, Created>,
+) {
+  const { id } = useParams();
+  if (id === 'new') return <ResourceCreate {...props} />;
+  const numeric = Number(id);
+  return Number.isInteger(numeric) && numeric > 0 ? <RecordById {...props} id={numeric} /> : <Missing />;
+}
+
+function Missing() {
+  useNotFoundWhen(true);
+  return null;
+}
+
+function BackLink({ resource }: { resource: Pick<AnyResource<{ id: number }>, 'area' | 'labels'> }) {
+  const { routes } = useScreenEnvironment();
+  return (
+    <Link href={routes.admin(resource.area)} variant="standalone">
+      {`Back to ${resource.labels.plural}`}
+    </Link>
+  );
+}
+
+function RecordById<Row extends { id: number }, Created>({
+  resource,
+  details,
+  id,
+}: ResourceRecordScreenProps<Row, Created> & { id: number }) {
+  const record = useResourceRecord(resource, id);
+  useNotFoundWhen(record.error instanceof ApiError && record.error.status === 404);
+  const forbidden = record.error instanceof ApiError && record.error.status === 403;
+  return (
+    <Stack gap="lg" align="start">
+      <BackLink resource={resource} />
+      {forbidden ? (
+        <Alert variant="danger" title={`You cannot see this ${resource.labels.singular}`}>
+          {forbiddenMessage}
+        </Alert>
+      ) : (
+        <QueryState
+          query={record}
+          loadingLabel={`Loading the ${resource.labels.singular}`}
+          errorTitle={`We could not load this ${resource.labels.singular}`}
+        >
+          {(row) => (
+            <Stack gap="xl" align="stretch">
+              <RecordForm key={row.id} resource={resource} row={row} />
+              {details?.(row)}
+            </Stack>
+          )}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+function RecordForm<Row extends { id: number }>({ resource, row }: { resource: AnyResource<Row>; row: Row }) {
+  const can = useAreaActions(resource.area);
+  const navigate = useNavigate();
+  const { routes } = useScreenEnvironment();
+  const form = useFormValues(resource.valuesOf(row));
+  const save = useSaveRecord(resource, row.id, (saved) => form.reset(resource.valuesOf(saved as Row)));
+  const remove = useDeleteRecord(resource, row, () => {
+    form.release();
+    navigate(routes.admin(resource.area));
+  });
+  const name = resource.title(row);
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>{name}</Heading>
+      {!can.edit && <Text tone="muted">{`You may look at this ${resource.labels.singular} but not change it.`}</Text>}
+      <ResourceForm
+        label={`Edit ${name}`}
+        fields={resource.fields}
+        mode="edit"
+        values={form.values}
+        onChange={form.change}
+        onSubmit={() => save.save(resource.inputOf(form.values, 'edit'))}
+        isSaving={save.isPending}
+        error={save.error}
+        isReadOnly={!can.edit}
+        blocker={form.blocker}
+        actions={
+          can.delete && (
+            <ConfirmDialog
+              trigger={<Button variant="danger">Delete</Button>}
+              title={`Delete ${name}?`}
+              message={`The ${resource.labels.singular} ${name} will be deleted.`}
+              confirmLabel="Delete"
+              pendingLabel="Deleting"
+              onConfirm={async () => {
+                // A failure rejects, so the dialog stays open for another try.
+                await remove(undefined);
+              }}
+            />
+          )
+        }
+      />
+    </Stack>
+  );
+}
+
+function ResourceCreate<Row extends { id: number }, Created>({
+  resource,
+  created,
+}: ResourceRecordScreenProps<Row, Created>) {
+  const navigate = useNavigate();
+  const { routes } = useScreenEnvironment();
+  const can = useAreaActions(resource.area);
+  const form = useFormValues(resource.emptyValues);
+  const [done, setDone] = useState<Created | null>(null);
+  const save = useSaveRecord<Row, Created>(resource, 'new', (saved) => {
+    form.release();
+    if (created) setDone(saved as Created);
+    else navigate(routes.admin(resource.area, (saved as Row).id));
+  });
+  const heading = `Create ${resource.labels.singular}`;
+  return (
+    <Stack gap="lg" align="start">
+      <BackLink resource={resource} />
+      <Heading level={1}>{heading}</Heading>
+      {done !== null && created ? (
+        created(done)
+      ) : can.create ? (
+        <ResourceForm
+          label={heading}
+          fields={resource.fields}
+          mode="create"
+          values={form.values}
+          onChange={form.change}
+          onSubmit={() => save.save(resource.inputOf(form.values, 'create'))}
+          isSaving={save.isPending}
+          error={save.error}
+          blocker={form.blocker}
+          submitLabel="Create"
+        />
+      ) : (
+        <Alert variant="danger" title={`You cannot create ${resource.labels.plural.toLowerCase()}`}>
+          {forbiddenMessage}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

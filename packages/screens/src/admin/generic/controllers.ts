@@ -1,0 +1,147 @@
+// Controller hooks of the generic admin screens (like react-admin's ListBase/EditBase): bespoke screens reuse them.
+import { type AdminAction, ApiError, adminAreaByTitle, allowedActions } from '@factory/api';
+import { type TableQuery, useToast } from '@factory/ui';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker, useSearchParams } from 'react-router-dom';
+import { useCurrentUser } from '../../shared/index.ts';
+import { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
+import { actionErrorMessage } from './messages.ts';
+import { type AdminResource, resourceKeys } from './resource.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: a hook works for every resource, whatever its value and input types.
+type AnyResource<Row extends { id: number }> = AdminResource<Row, any, any, any>;
+
+/** Which actions the signed-in user may take in an admin area (its `action-…` keys). */
+export function useAreaActions(area: AnyResource<{ id: number }>['area']): Record<AdminAction, boolean> {
+  const { data: user } = useCurrentUser();
+  return allowedActions(user?.permissions_keys ?? [], adminAreaByTitle(area));
+}
+
+/** The list's query from the URL, one page from the server, and a setter that writes the URL. */
+export function useResourceList<Row extends { id: number }>(resource: AnyResource<Row>) {
+  const [search, setSearch] = useSearchParams();
+  const query = queryFromSearch(search);
+  const params = listParamsOf(query);
+  const page = useQuery({
+    queryKey: resourceKeys.list(resource.area, params),
+    queryFn: () => resource.calls.list(params),
+    // The rows of the last page stay (dimmed) while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+  const setQuery = useCallback((next: TableQuery) => setSearch(searchFromQuery(next)), [setSearch]);
+  return { query, setQuery, page };
+}
+
+/** One record by id. */
+export function useResourceRecord<Row extends { id: number }>(resource: AnyResource<Row>, id: number) {
+  return useQuery({
+    queryKey: resourceKeys.record(resource.area, id),
+    queryFn: () => resource.calls.get(id),
+  });
+}
+
+/**
+ * A call that must not run twice: a second press while the first is on its way is ignored synchronously
+ * (before React re-renders with `isPending`).
+ */
+export function useOnce<A, R>(run: (args: A) => Promise<R>) {
+  const running = useRef(false);
+  return useCallback(
+    async (args: A): Promise<R | undefined> => {
+      if (running.current) return undefined;
+      running.current = true;
+      try {
+        return await run(args);
+      } finally {
+        running.current = false;
+      }
+    },
+    [run],
+  );
+}
+
+/**
+ * Saves a create or edit form: success toasts and refreshes the resource's lists; a 422 leaves its field errors
+ * on `error` (for `fieldErrorsOf`), any other failure toasts its message. Input is never cleared on failure.
+ */
+export function useSaveRecord<Row extends { id: number }, Created>(
+  resource: AnyResource<Row>,
+  id: number | 'new',
+  onSaved?: (saved: Created | Row) => void,
+) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: (input: unknown) => (id === 'new' ? resource.calls.create(input) : resource.calls.update(id, input)),
+    onSuccess: (saved: Created | Row) => {
+      const name = resource.title(saved as Row);
+      toast.show({ variant: 'success', message: id === 'new' ? `${name} was created.` : `${name} was saved.` });
+      if (id !== 'new') queryClient.setQueryData(resourceKeys.record(resource.area, id), saved);
+      void queryClient.invalidateQueries({ queryKey: [...resourceKeys.all(resource.area), 'list'] });
+      onSaved?.(saved);
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 422)) {
+        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      }
+    },
+  });
+  const save = useOnce(async (input: unknown) => mutation.mutateAsync(input).catch(() => undefined));
+  return { ...mutation, save };
+}
+
+/** Deletes a record: success toasts and drops it from the cache; failure toasts and rethrows (the dialog stays). */
+export function useDeleteRecord<Row extends { id: number }>(
+  resource: AnyResource<Row>,
+  row: Row,
+  onDeleted: () => void,
+) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const mutation = useMutation({
+    mutationFn: () => resource.calls.remove(row.id),
+    onSuccess: () => {
+      toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.` });
+      queryClient.removeQueries({ queryKey: resourceKeys.record(resource.area, row.id) });
+      void queryClient.invalidateQueries({ queryKey: [...resourceKeys.all(resource.area), 'list'] });
+      onDeleted();
+    },
+    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+  });
+  return useOnce(() => mutation.mutateAsync());
+}
+
+/**
+ * Form values with a dirty flag, and a guard that asks before leaving with unsaved changes (in-app navigation via
+ * the router's blocker, closing the tab via `beforeunload`). `release()` lets a navigation after a save through.
+ */
+export function useFormValues<Values>(initial: Values) {
+  const [values, setValues] = useState(initial);
+  const [dirty, setDirty] = useState(false);
+  const dirtyNow = useRef(false);
+  dirtyNow.current = dirty;
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirtyNow.current && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  const change = useCallback(<K extends keyof Values>(name: K, value: Values[K]) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setDirty(true);
+  }, []);
+  const reset = useCallback((next: Values) => {
+    setValues(next);
+    setDirty(false);
+    dirtyNow.current = false;
+  }, []);
+  const release = useCallback(() => {
+    dirtyNow.current = false;
+    setDirty(false);
+  }, []);
+  return { values, change, reset, release, dirty, blocker };
+}

@@ -1,0 +1,23 @@
+// The mechanism every admin resource uses: a definition, its controllers and the generic screens.
+export {
+  useAreaActions,
+  useDeleteRecord,
+  useFormValues,
+  useOnce,
+  useResourceList,
+  useResourceRecord,
+  useSaveRecord,
+} from './controllers.ts';
+export { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
+export { actionErrorMessage, forbiddenMessage } from './messages.ts';
+export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';
+export { ResourceListScreen, type ResourceListScreenProps } from './ResourceListScreen.tsx';
+export { ResourceRecordScreen, type ResourceRecordScreenProps } from './ResourceRecordScreen.tsx';
+export {
+  type AdminResource,
+  defineResource,
+  type FieldKind,
+  type ResourceCalls,
+  type ResourceField,
+  resourceKeys,
+} from './resource.ts';

@@ -1,0 +1,43 @@
+// A list's page, size, sort and search live in the URL (a list can be linked, survives reload and Back).
+import type { ListParams } from '@factory/api';
+import { initialQuery, type PageSize, pageSizeOptions, type TableQuery } from '@factory/ui';
+
+const sizes: readonly string[] = pageSizeOptions.map(String);
+
+/** The table query a URL asks for; anything missing or unreadable falls back to the table's default. */
+export function queryFromSearch(search: URLSearchParams): TableQuery {
+  const page = Number(search.get('page'));
+  const size = search.get('size') ?? '';
+  const sort = search.get('sort');
+  const direction = search.get('direction') === 'desc' ? 'descending' : 'ascending';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : initialQuery.page,
+    pageSize: sizes.includes(size) ? (size === 'all' ? 'all' : (Number(size) as PageSize)) : initialQuery.pageSize,
+    sort: sort ? { column: sort, direction } : null,
+    search: search.get('search') ?? '',
+  };
+}
+
+/** The URL's search part for a table query; defaults are left out so a fresh list has a clean address. */
+export function searchFromQuery(query: TableQuery): URLSearchParams {
+  const search = new URLSearchParams();
+  if (query.search) search.set('search', query.search);
+  if (query.sort) {
+    search.set('sort', query.sort.column);
+    search.set('direction', query.sort.direction === 'descending' ? 'desc' : 'asc');
+  }
+  if (query.pageSize !== initialQuery.pageSize) search.set('size', String(query.pageSize));
+  if (query.page !== initialQuery.page) search.set('page', String(query.page));
+  return search;
+}
+
+/** What the list call asks the server for. */
+export function listParamsOf(query: TableQuery): ListParams {
+  return {
+    page: query.pageSize === 'all' ? 1 : query.page,
+    perPage: query.pageSize,
+    sort: query.sort?.column,
+    direction: query.sort ? (query.sort.direction === 'descending' ? 'desc' : 'asc') : undefined,
+    search: query.search,
+  };
+}

@@ -1,0 +1,140 @@
+// What the admin stories share: a signed-in demo account, the shell with its toasts, and the resource story factory.
+import { login } from '@factory/api';
+import { type DemoAccount, demoAccounts, type Endpoint, scenario } from '@factory/mocks';
+import { ToastProvider } from '@factory/ui';
+import type { Decorator, StoryObj } from '@storybook/react-vite';
+import type { ComponentType } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AdminLayout } from '../shell/AdminShell.tsx';
+
+/** Logs a demo account in through the mock backend, as the login form does (see the catalogue's `asCustomer`). */
+export const signedInAs = (account: DemoAccount) => async () => {
+  const { email, password } = demoAccounts[account];
+  await login({ email, password, remember: false });
+};
+
+/** Every admin page renders inside the shell, which the app wraps in a toast region. */
+export const inAdminShell: Decorator = (Story) => (
+  <ToastProvider>
+    <AdminLayout>
+      <Story />
+    </AdminLayout>
+  </ToastProvider>
+);
+
+/** The first load of a page can be slow on a busy machine. */
+export const slowLoad = { timeout: 5000 };
+
+/** The page's own content: the shell's `main` landmark. */
+export const mainOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+
+/** Literal expectations of a resource's generic stories, from the named fixtures. */
+export interface ResourceStoryConfig {
+  list: ComponentType;
+  record: ComponentType;
+  /** `{ path: '/admin/users', url: '/admin/users' }` and the record route's pattern. */
+  listPath: string;
+  recordPath: string;
+  listEndpoint: Endpoint;
+  createEndpoint: Endpoint;
+  /** The list's heading and a row the first page shows (its link's name). */
+  heading: string;
+  firstRow: string;
+  /** The page indicator of the seeded list at 10 rows a page. */
+  pages: string;
+  /** What the list says with no rows. */
+  emptyText: string;
+  /** Fills the create form validly; the ValidationErrors story's server then refuses it with `validation`. */
+  fillCreateForm: (page: ReturnType<typeof within>) => Promise<void>;
+  /** The server's 422 message for the input `name`, whose field is labelled `label`; the typed value stays. */
+  validation: { name: string; label: string; message: string; keptValue: string };
+}
+
+type GenericStory = StoryObj;
+
+/**
+ * The six states every resource shows, from its config: Default, Loading, Empty, ServerError, Forbidden (a 403
+ * from the server) and ValidationErrors (a 422 on the create form lands on its field, input kept).
+ */
+export function resourceStories(config: ResourceStoryConfig): Record<string, GenericStory> {
+  const listRoute = { route: { path: config.listPath, url: config.listPath } };
+  const lower = config.heading.toLowerCase();
+  const withScenario =
+    (handler: ReturnType<typeof scenario>): GenericStory['beforeEach'] =>
+    ({ msw }) => {
+      msw.use(handler);
+    };
+  return {
+    Default: {
+      render: () => <config.list />,
+      parameters: listRoute,
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(page.getByRole('heading', { level: 1, name: config.heading })).toBeVisible();
+        const table = within(await page.findByRole('grid', { name: config.heading }, slowLoad));
+        await expect(await table.findByRole('link', { name: config.firstRow })).toBeVisible();
+        await expect(page.getByText(config.pages)).toBeVisible();
+      },
+    },
+    Loading: {
+      render: () => <config.list />,
+      parameters: listRoute,
+      beforeEach: withScenario(scenario('slow', config.listEndpoint)),
+      play: async ({ canvasElement }) => {
+        await expect(await mainOf(canvasElement).findByText(`Loading the ${lower}`, {}, slowLoad)).toBeVisible();
+      },
+    },
+    Empty: {
+      render: () => <config.list />,
+      parameters: listRoute,
+      beforeEach: withScenario(scenario('empty', config.listEndpoint)),
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(await page.findByText(config.emptyText, {}, slowLoad)).toBeVisible();
+        await expect(page.getByText('1 of 1')).toBeVisible();
+      },
+    },
+    ServerError: {
+      render: () => <config.list />,
+      parameters: listRoute,
+      beforeEach: withScenario(scenario('server-error', config.listEndpoint, { once: true })),
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(await page.findByText(`We could not load the ${lower}`, {}, slowLoad)).toBeVisible();
+        // Retry asks again; the second answer is the normal one.
+        await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+        await expect(await page.findByRole('link', { name: config.firstRow })).toBeVisible();
+      },
+    },
+    Forbidden: {
+      render: () => <config.list />,
+      parameters: listRoute,
+      beforeEach: withScenario(scenario('forbidden', config.listEndpoint)),
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(await page.findByText(`You cannot see the ${lower}`, {}, slowLoad)).toBeVisible();
+        await expect(
+          page.getByText('You do not have permission to do this. Ask an administrator for access.'),
+        ).toBeVisible();
+      },
+    },
+    ValidationErrors: {
+      render: () => <config.record />,
+      parameters: { route: { path: config.recordPath, url: config.recordPath.replace(':id', 'new') } },
+      beforeEach: withScenario(
+        scenario('validation-error', config.createEndpoint, {
+          errors: { [config.validation.name]: [config.validation.message] },
+        }),
+      ),
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await config.fillCreateForm(page);
+        await userEvent.click(page.getByRole('button', { name: 'Create' }));
+        await expect(await page.findByText(config.validation.message)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: config.validation.label })).toHaveValue(
+          config.validation.keptValue,
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,123 @@
+// The parts of a user's record beyond its form: reset password, change password (spec §7 Users).
+import { changePassword, type PasswordChange, resetUserPassword, type User } from '@factory/api';
+import {
+  Button,
+  ConfirmDialog,
+  Dialog,
+  Form,
+  Heading,
+  Inline,
+  PasswordField,
+  Stack,
+  Text,
+  useToast,
+} from '@factory/ui';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf } from '../../shared/index.ts';
+import { useOnce } from '../generic/controllers.ts';
+import { actionErrorMessage } from '../generic/messages.ts';
+import { OneTimePassword } from './OneTimePassword.tsx';
+
+/** Reset password (POST reset-password/{id}): asks first, then shows the new password once. */
+export function ResetPassword({ user }: { user: User }) {
+  const toast = useToast();
+  const [password, setPassword] = useState<string | null>(null);
+  const reset = useOnce(async () => {
+    try {
+      const answer = await resetUserPassword(user.id);
+      setPassword(answer.password);
+    } catch (error) {
+      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      throw error;
+    }
+  });
+  return (
+    <Stack gap="sm" align="start">
+      <ConfirmDialog
+        trigger={<Button variant="secondary">Reset password</Button>}
+        title={`Reset the password of ${user.name}?`}
+        message={`${user.name} can no longer log in with the current password. A new one is generated and shown once.`}
+        confirmLabel="Reset password"
+        pendingLabel="Resetting"
+        onConfirm={() => reset(undefined)}
+      />
+      {password !== null && <OneTimePassword title={`New password of ${user.name}`} password={password} />}
+    </Stack>
+  );
+}
+
+/** Change password (PUT change-password/{id}): a new password typed twice; the server's messages on the fields. */
+export function ChangePassword({ user }: { user: User }) {
+  const toast = useToast();
+  const [isOpen, setOpen] = useState(false);
+  const [change, setChange] = useState<PasswordChange>({ password: '', password_confirmation: '' });
+  const mutation = useMutation({
+    mutationFn: (input: PasswordChange) => changePassword(user.id, input),
+    onSuccess: (message) => {
+      toast.show({ variant: 'success', message });
+      setOpen(false);
+      setChange({ password: '', password_confirmation: '' });
+    },
+    onError: (error) => {
+      if (fieldErrorsOf(error) === undefined) toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+    },
+  });
+  const save = useOnce((input: PasswordChange) => mutation.mutateAsync(input).catch(() => undefined));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void save(change);
+  };
+  return (
+    <Dialog
+      trigger={<Button variant="secondary">Change password</Button>}
+      title={`Change the password of ${user.name}`}
+      isOpen={isOpen}
+      onOpenChange={setOpen}
+      isLocked={mutation.isPending}
+    >
+      <Form onSubmit={submit} validationErrors={fieldErrorsOf(mutation.error)}>
+        <Stack gap="md">
+          <PasswordField
+            name="password"
+            label="New password"
+            autoComplete="new-password"
+            rules={['required', 'min:8']}
+            value={change.password}
+            onChange={(password) => setChange((current) => ({ ...current, password }))}
+          />
+          <PasswordField
+            name="password_confirmation"
+            label="Repeat the new password"
+            autoComplete="new-password"
+            rules={['required']}
+            validate={(value) => (value === change.password ? null : 'The passwords do not match.')}
+            value={change.password_confirmation}
+            onChange={(confirmation) => setChange((current) => ({ ...current, password_confirmation: confirmation }))}
+          />
+          <Inline gap="md">
+            <Button type="submit" isPending={mutation.isPending} pendingLabel="Saving">
+              Change password
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** The account actions of a user record, shown to those who may edit users. */
+export function UserAccountActions({ user }: { user: User }) {
+  return (
+    <Stack gap="sm" as="section" aria-label="Password">
+      <Heading level={2} size="md">
+        Password
+      </Heading>
+      <Text tone="muted">Passwords are never shown again once set; reset one to hand out a new password.</Text>
+      <Inline gap="md" alignY="start">
+        <ResetPassword user={user} />
+        <ChangePassword user={user} />
+      </Inline>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { setUserPermission, type User } from '@factory/api';
+import { useQueryClient } from '@tanstack/react-query';
+import { currentUserQuery } from '../../shared/index.ts';
+import { resourceKeys } from '../generic/resource.ts';
+import { PermissionSwitches } from '../permissions/PermissionSwitches.tsx';
+
+/** A user's own keys (spec §6: per-user permissions can be toggled by admins), one grant/revoke call per switch. */
+export function UserPermissions({ user, canEdit }: { user: User; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  return (
+    <PermissionSwitches
+      keys={user.permissions_keys}
+      canEdit={canEdit}
+      onToggle={async (permission, on) => {
+        await setUserPermission(user.id, on ? 'grant' : 'revoke', permission.id);
+        void queryClient.invalidateQueries({ queryKey: resourceKeys.all('users') });
+        // The signed-in user's own keys may have changed: the sidebar and guards follow.
+        void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+      }}
+    />
+  );
+}

@@ -1,0 +1,220 @@
+import { db, scenario } from '@factory/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inAdminShell, mainOf, resourceStories, signedInAs, slowLoad } from '../stories/support.tsx';
+import { UserScreen, UsersScreen } from './UsersScreens.tsx';
+
+const meta = {
+  title: 'Screens/Admin/Users',
+  component: UsersScreen,
+  decorators: [inAdminShell],
+  parameters: { layout: 'fullscreen', route: { path: '/admin/users', url: '/admin/users' } },
+  beforeEach: signedInAs('admin'),
+} satisfies Meta<typeof UsersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const record = (id: number | 'new') => ({ route: { path: '/admin/users/:id', url: `/admin/users/${id}` } });
+const body = () => within(document.body);
+
+/** Picks the role in the form's select. */
+async function chooseRole(page: ReturnType<typeof within>, role: string) {
+  await userEvent.click(await page.findByRole('button', { name: /Role/ }, slowLoad));
+  await userEvent.click(await body().findByRole('option', { name: role }));
+}
+
+const generic = resourceStories({
+  list: UsersScreen,
+  record: UserScreen,
+  listPath: '/admin/users',
+  recordPath: '/admin/users/:id',
+  listEndpoint: 'GET /api/users',
+  createEndpoint: 'POST /api/users',
+  heading: 'Users',
+  firstRow: 'Alex Morgan',
+  // 46 live users of the seeded fixtures, 10 a page.
+  pages: '1 of 5',
+  emptyText: 'No users yet.',
+  fillCreateForm: async (page) => {
+    await userEvent.type(await page.findByRole('textbox', { name: 'Name' }, slowLoad), 'Nia Okoye');
+    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), 'staff@example.com');
+    await chooseRole(page, 'Staff');
+  },
+  validation: {
+    name: 'email',
+    label: 'Email',
+    message: 'The email has already been taken.',
+    keptValue: 'staff@example.com',
+  },
+});
+
+export const Default: Story = generic.Default as Story;
+export const Loading: Story = generic.Loading as Story;
+export const Empty: Story = generic.Empty as Story;
+export const ServerError: Story = generic.ServerError as Story;
+export const Forbidden: Story = generic.Forbidden as Story;
+export const ValidationErrors: Story = generic.ValidationErrors as Story;
+
+/** 1,046 users: the server pages them; the table shows 10 and counts 105 pages. */
+export const ThousandUsers: Story = {
+  beforeEach: () => {
+    const template = db.users[5];
+    if (!template) throw new Error('The fixtures need six users');
+    for (let n = 1; n <= 1000; n += 1) {
+      db.users.push({ ...template, id: 1000 + n, name: `Guest ${n}`, email: `guest${n}@example.com` });
+    }
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('1 of 105', {}, slowLoad)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Next page' }));
+    await expect(await page.findByText('2 of 105')).toBeVisible();
+  },
+};
+
+/** Search goes to the server: typing narrows the list. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.type(await page.findByRole('searchbox', { name: 'Search' }, slowLoad), 'rivera');
+    const table = within(page.getByRole('grid', { name: 'Users' }));
+    await waitFor(() => expect(table.queryByRole('link', { name: 'Alex Morgan' })).toBeNull());
+    await expect(table.getByRole('link', { name: 'Sam Rivera' })).toBeVisible();
+    await expect(page.getByText('1 of 1')).toBeVisible();
+  },
+};
+
+/** Staff holds only the users view key: a record has neither Save, Delete nor the password actions. */
+export const ReadOnlyStaff: Story = {
+  beforeEach: signedInAs('staff'),
+  render: () => <UserScreen />,
+  parameters: record(6),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Dana Fox' }, slowLoad)).toBeVisible();
+    await expect(page.getByText('You may look at this user but not change it.')).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Save' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Delete' })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Reset password' })).toBeNull();
+  },
+};
+
+/** The limited account has the users menu key but no action key: the server refuses and the page says so. */
+export const NoActionKeys: Story = {
+  beforeEach: signedInAs('limited'),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('You cannot see the users', {}, slowLoad)).toBeVisible();
+    await expect(page.queryByRole('link', { name: 'Create user' })).toBeNull();
+  },
+};
+
+/** Created without a password: the generated one is shown once, with a copy button. */
+export const CreateShowsPasswordOnce: Story = {
+  render: () => <UserScreen />,
+  parameters: record('new'),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.type(await page.findByRole('textbox', { name: 'Name' }, slowLoad), 'Nia Okoye');
+    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), 'nia@example.com');
+    await chooseRole(page, 'Staff');
+    await userEvent.click(page.getByRole('button', { name: 'Create' }));
+    await expect(await page.findByText('Nia Okoye was created')).toBeVisible();
+    const created = db.users.find((user) => user.email === 'nia@example.com');
+    await expect(created?.password).toMatch(/^[A-Za-z0-9]{12}$/);
+    await expect(page.getByText(created?.password ?? 'missing')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Copy password' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Nia Okoye' })).toHaveAttribute('href', '/admin/users/49');
+  },
+};
+
+/** The client's email rule, with the spec's message, before anything is sent. */
+export const InvalidEmail: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const email = await page.findByRole('textbox', { name: 'Email' }, slowLoad);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'dana@');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await page.findByText('Enter a valid email address')).toBeVisible();
+    await expect(db.users.find((user) => user.id === 6)?.email).toBe('inactive@example.com');
+  },
+};
+
+/** Activating Dana Fox saves with a success toast. */
+export const ActivateSaves: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.click(await page.findByRole('switch', { name: 'Active (may log in)' }, slowLoad));
+    const activeSwitch = page.getByRole('switch', { name: 'Active (may log in)' });
+    await expect(activeSwitch).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(db.users.find((user) => user.id === 6)?.is_active).toBe(true));
+    await expect(await body().findByText('Dana Fox was saved.')).toBeVisible();
+  },
+};
+
+/** Leaving with unsaved changes asks first; Stay keeps what was typed. */
+export const LeaveAsksFirst: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const name = await page.findByRole('textbox', { name: 'Name' }, slowLoad);
+    await userEvent.type(name, ' Jr');
+    await userEvent.click(page.getByRole('link', { name: 'Back to Users' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Leave without saving?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Stay' }));
+    await expect(name).toHaveValue('Dana Fox Jr');
+  },
+};
+
+/** Delete asks, naming the user, then goes back to the list. */
+export const DeleteConfirms: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete' }, slowLoad));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Dana Fox?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await within(canvasElement).findByText('Navigated to /admin/users')).toBeVisible();
+    await expect(db.users.find((user) => user.id === 6)?.deleted_at).not.toBeNull();
+  },
+};
+
+/** Reset password asks first, then shows the new password once. */
+export const ResetPassword: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Reset password' }, slowLoad));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Reset the password of Dana Fox?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset password' }));
+    await expect(await page.findByText('New password of Dana Fox')).toBeVisible();
+    await expect(page.getByText(db.users.find((user) => user.id === 6)?.password ?? 'missing')).toBeVisible();
+  },
+};
+
+/** A permission switch saves at once; when the server fails it moves back and a danger toast says why. */
+export const PermissionToggleRollsBack: Story = {
+  render: () => <UserScreen />,
+  parameters: record(2),
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'POST /api/users/{id}/{action}/permissions/{permissionId}'));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const view = await page.findByRole('switch', { name: 'Users (User management): View' }, slowLoad);
+    await expect(view).toBeChecked();
+    await userEvent.click(view);
+    await expect(await body().findByText(/^Users \(User management\): View was not changed: /)).toBeVisible();
+    await expect(view).toBeChecked();
+  },
+};
