@@ -20,7 +20,6 @@ import { useScreenEnvironment } from '../../environment/index.ts';
 import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
 import { saveFile } from '../parts/saveFile.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
-import { productHref } from '../productHref.ts';
 import { productQuery, useAddToWishlist } from '../queries.ts';
 import * as styles from './ProductScreen.css.ts';
 import { imagePositionLabel, imagesZipName } from './productLogic.ts';
@@ -161,7 +160,7 @@ function ProductLists({ product }: { product: Product }) {
           {product.variants.map((variant) => (
             <li key={variant.id} className={styles.variant}>
               <LazyImage src={variant.img && thumbnailUrl(variant.img)} alt="" width={48} height={48} />
-              <Link href={productHref(routes, variant.id)} variant="standalone">
+              <Link href={routes.product(variant.id)} variant="standalone">
                 {variant.title}
               </Link>
             </li>

@@ -23,7 +23,6 @@ import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts
 import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
 import { coverImage } from '../parts/coverImage.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
-import { productHref } from '../productHref.ts';
 import {
   useClearWishlist,
   useProductInquiry,
@@ -144,7 +143,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
       <Columns widths={['96px', 1, '160px', 'content']} alignY="center" gap="lg">
         <LazyImage src={image && thumbnailUrl(image)} alt="" width={96} height={96} />
         <Stack gap="xxs">
-          <Link href={productHref(routes, item.product.id)} variant="standalone" id={titleId}>
+          <Link href={routes.product(item.product.id)} variant="standalone" id={titleId}>
             {item.product.title}
           </Link>
           <Text size="sm" tone="muted">

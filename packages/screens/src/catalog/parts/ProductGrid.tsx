@@ -1,7 +1,6 @@
 import { type Product, thumbnailUrl } from '@factory/api';
 import { Card, LazyImage, Text, Tiles } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { productHref } from '../productHref.ts';
 import { coverImage } from './coverImage.ts';
 
 export interface ProductCardProps {
@@ -19,7 +18,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
     <Card
       title={product.title}
       headingLevel={headingLevel}
-      href={productHref(routes, product.id)}
+      href={routes.product(product.id)}
       // The title names the card; the picture adds nothing a screen reader needs.
       media={<LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} />}
     >
