@@ -1,25 +1,29 @@
 // Prints the gzip size of the JavaScript the landing route (/) loads before it is interactive: the entry chunk,
 // the public screens' bundle, and every chunk they import statically; exits with an error over the budget.
-// The budget holds what has been reached so it never grows unnoticed; the issue's target is 90 KB.
+// The budget holds what has been reached so it never grows unnoticed; the issue's target is 90 KB. The catalogue
+// home's first load (entry + catalogue bundle, target 150 KB) is printed beside it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunksOfRoute, type Manifest } from './manifest.ts';
 
-const BUDGET_KB = 999;
+const BUDGET_KB = 215;
 const TARGET_KB = 90;
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
-const files = new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'public')]);
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(appDir, 'dist', file))).length / 1024;
+const firstLoadKb = (bundle: 'public' | 'catalog') =>
+  [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, bundle)])].reduce(
+    (sum, file) => sum + gzipKb(file),
+    0,
+  );
 
-let total = 0;
-for (const file of files) {
-  const gzip = gzipSync(readFileSync(path.join(appDir, 'dist', file))).length;
-  total += gzip;
-  console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+for (const file of new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'public')])) {
+  console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
 }
-const kb = total / 1024;
+const kb = firstLoadKb('public');
+console.log(`Catalogue home JS: ${firstLoadKb('catalog').toFixed(1)} KB gzip (target ≤ 150 KB)`);
 console.log(
   `Landing route JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB; target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'})`,
 );

@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chunksOfRoute, type Manifest } from './manifest.ts';
+import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
@@ -28,14 +28,20 @@ const mount = '<div id="root"></div>';
 if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`);
 writeFileSync(path.join(dist, 'app.html'), shell);
 
-// The public screens' bundle is requested at once, beside the entry, instead of after it has run.
-const preloads = chunksOfRoute(manifest, 'public')
-  .filter((file) => !shell.includes(file))
-  .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+// The public screens' bundle is requested at once, beside the entry, instead of after it has run; its styles are
+// in the page from the start (the HTML is painted with them, and nothing moves when the bundle arrives).
+const preloads = [
+  ...stylesOfRoute(manifest, 'public').map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ...chunksOfRoute(manifest, 'public').map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+].filter((link) => !shell.includes(link.match(/href="\/([^"]+)"/)?.[1] ?? ''));
 
-// The fonts the first screen paints with (body text, the hero's heading), Latin subset: requested with the HTML so
+// The fonts the first screen paints with (body text, links and buttons, the headings), Latin subset: requested with the HTML so
 // the swap from the fallback font happens before the first paint, not after it.
-const firstScreenFonts = [/^inter-latin-400-normal-.*\.woff2$/, /^fredoka-latin-600-normal-.*\.woff2$/];
+const firstScreenFonts = [
+  /^inter-latin-400-normal-.*\.woff2$/,
+  /^inter-latin-500-normal-.*\.woff2$/,
+  /^fredoka-latin-600-normal-.*\.woff2$/,
+];
 const assets = readdirSync(path.join(dist, 'build/assets'));
 const fontPreloads = firstScreenFonts.map((pattern) => {
   const font = assets.find((name) => pattern.test(name));
