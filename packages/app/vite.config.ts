@@ -31,7 +31,18 @@ export default defineConfig(({ mode }) => {
   return {
     ...sourceConditions,
     plugins: [react(), vanillaExtract(), ...(mode === 'demo' ? [demoMode()] : [])],
-    build: { outDir: 'dist', emptyOutDir: true, assetsDir: 'build/assets', sourcemap: true, manifest: true },
+    // Hidden source maps and the manifest are moved out of dist/ by scripts/prerender.ts.
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      assetsDir: 'build/assets',
+      sourcemap: 'hidden',
+      manifest: true,
+      // Fonts stay files: the CSP allows fonts from our origin only, and each subset loads only when its characters do.
+      assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
+    },
+    // The prerender bundle carries our TypeScript workspaces and their dependencies: it runs once, at build time.
+    ssr: { ...sourceConditions.ssr, noExternal: true },
     server: apiUrl
       ? {
           proxy: {

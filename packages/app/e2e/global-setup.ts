@@ -17,7 +17,7 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   if (!(process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(dist, 'index.html')))) {
-    execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], {
+    execFileSync('npm', ['run', 'build', '--silent'], {
       cwd: appDir,
       stdio: 'inherit',
       env: { ...process.env, VITE_MAP_TILES: 'local' },

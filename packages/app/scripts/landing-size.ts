@@ -1,46 +1,33 @@
-// Prints the gzip size of the JavaScript the landing route (/) loads: the entry chunk, the public screens'
-// lazy bundle, and every chunk they import statically. Target ≤ 90 KB; the figure is reported either way.
+// Prints the gzip size of the JavaScript the landing route (/) loads before it is interactive: the entry chunk,
+// the public screens' bundle, and every chunk they import statically; exits with an error over the budget.
+// The budget holds what has been reached so it never grows unnoticed; the issue's target is 90 KB. The catalogue
+// home's first load (entry + catalogue bundle, target 150 KB) is printed beside it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chunksOfRoute, type Manifest } from './manifest.ts';
 
-interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const dist = path.resolve(import.meta.dirname, '../dist');
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
+const BUDGET_KB = 215;
 const TARGET_KB = 90;
 
-const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0];
-const publicScreens = Object.keys(manifest).find((key) => key.includes('screens/src/public/index.ts'));
-if (!entry || !publicScreens) throw new Error('The manifest has no entry or no public screens bundle');
+const appDir = path.resolve(import.meta.dirname, '..');
+const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
+const gzipKb = (file: string) => gzipSync(readFileSync(path.join(appDir, 'dist', file))).length / 1024;
+const firstLoadKb = (bundle: 'public' | 'catalog') =>
+  [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, bundle)])].reduce(
+    (sum, file) => sum + gzipKb(file),
+    0,
+  );
 
-const needed = new Set<string>();
-const visit = (key: string) => {
-  if (needed.has(key)) return;
-  needed.add(key);
-  for (const imported of manifest[key]?.imports ?? []) visit(imported);
-};
-visit(entry);
-visit(publicScreens);
-
-let total = 0;
-for (const key of needed) {
-  const file = manifest[key]?.file;
-  if (!file?.endsWith('.js')) continue;
-  const gzip = gzipSync(readFileSync(path.join(dist, file))).length;
-  total += gzip;
-  console.log(`  ${(gzip / 1024).toFixed(1).padStart(6)} KB  ${file}`);
+for (const file of new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'public')])) {
+  console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
 }
-const kb = total / 1024;
+const kb = firstLoadKb('public');
+console.log(`Catalogue home JS: ${firstLoadKb('catalog').toFixed(1)} KB gzip (target ≤ 150 KB)`);
 console.log(
-  `Landing route JS: ${kb.toFixed(1)} KB gzip (target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'})`,
+  `Landing route JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB; target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'})`,
 );
+if (kb > BUDGET_KB) {
+  console.error(`The landing's first-load JavaScript is over its ${BUDGET_KB} KB gzip budget.`);
+  process.exit(1);
+}

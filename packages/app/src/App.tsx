@@ -1,7 +1,7 @@
 import { ApiError } from '@factory/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router.tsx';
 
 /** Answers that retrying cannot change: session, permission, missing item, validation. */
@@ -20,9 +20,15 @@ export function createQueryClient() {
   });
 }
 
-export function App() {
+/**
+ * The whole app. `location` is for the build's prerender, which renders a route without a browser: the same tree
+ * as in the browser (only the router's history differs), so the page hydrates without a mismatch.
+ */
+export function App({ location }: { location?: string }) {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(routes));
+  const [router] = useState(() =>
+    location ? createMemoryRouter(routes, { initialEntries: [location] }) : createBrowserRouter(routes),
+  );
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

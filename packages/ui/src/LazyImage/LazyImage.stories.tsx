@@ -33,6 +33,18 @@ export const Loaded: Story = {
   },
 };
 
+/** The page's main picture: requested at once, ahead of other images, and decoded with the page. */
+export const Priority: Story = {
+  args: { priority: true },
+  play: async ({ canvas }) => {
+    const image = canvas.getByRole<HTMLImageElement>('img', { name: 'Desert dune at dusk' });
+    await expect(image).toHaveAttribute('fetchpriority', 'high');
+    await expect(image).not.toHaveAttribute('decoding');
+    await expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['300', '200']);
+    await waitFor(() => expect(loaded(image)).toBe(true));
+  },
+};
+
 export const AspectRatio: Story = {
   args: { width: undefined, height: undefined, aspectRatio: 16 / 9, fit: 'contain' },
   render: (args) => (

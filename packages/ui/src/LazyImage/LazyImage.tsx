@@ -24,6 +24,8 @@ export interface LazyImageProps {
   rootMargin?: string;
   /** Load at once instead of when near the viewport: for pictures above the fold, such as a hero. */
   eager?: boolean;
+  /** The page's main picture (a hero's first slide): loaded at once and fetched before other images. */
+  priority?: boolean;
   /** `cover` fills the box and crops, `contain` shows the whole picture. */
   fit?: ImageFit;
   /** The picture shown instead of a missing or broken one; defaults to the bundled placeholder. */
@@ -42,12 +44,13 @@ export function LazyImage({
   aspectRatio,
   rootMargin = sizing.lazyRootMargin,
   eager = false,
+  priority = false,
   fit,
   fallbackSrc = placeholderImage,
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(eager);
+  const [near, setNear] = useState(eager || priority);
   // The failed URL rather than a flag: a new `src` gets its own chance without a reset effect.
   const [failedSrc, setFailedSrc] = useState<string>();
   const source = !src || src === failedSrc ? fallbackSrc : src;
@@ -82,7 +85,8 @@ export function LazyImage({
         alt={alt}
         width={width}
         height={height}
-        decoding="async"
+        decoding={priority ? undefined : 'async'}
+        fetchPriority={priority ? 'high' : undefined}
         onError={() => {
           if (source !== fallbackSrc) setFailedSrc(source);
         }}

@@ -112,3 +112,6 @@ globalStyle(`${navList} a[aria-current="location"]`, {
   textDecorationThickness: 2,
   textUnderlineOffset: 6,
 });
+
+/** Holds a control's place while the session is unknown: invisible, out of the tab order and the a11y tree. */
+export const reserved = style({ visibility: 'hidden' });

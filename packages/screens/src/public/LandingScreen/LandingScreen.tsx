@@ -1,5 +1,5 @@
 import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useCurrentUser } from '../../shared/session.ts';
@@ -83,11 +83,16 @@ function Hero({ visitor }: { visitor: VisitorKind }) {
             {hero.becomePartner}
           </Button>
         )}
+        {visitor === 'unknown' && (
+          <div className={styles.reserved}>
+            <Button size="lg">{hero.becomePartner}</Button>
+          </div>
+        )}
       </Stack>
       <Scroller label={hero.scrollerLabel}>
         {heroImages.map((image, index) => (
           <div key={image.src} className={styles.slide}>
-            <LazyImage src={image.src} alt={image.alt} aspectRatio={16 / 9} eager={index === 0} />
+            <LazyImage src={image.src} alt={image.alt} width={1600} height={900} priority={index === 0} />
           </div>
         ))}
       </Scroller>
@@ -123,10 +128,24 @@ function useSectionFromHash(): LandingSectionId | undefined {
   return current;
 }
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False while React hydrates the prerendered page, true afterwards: the hydrating render must match the HTML,
+ * which was painted with the session unknown, even when the session check has already answered.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
+
 /** The public landing page `/` (index): hero, specialties, processes, reasons, about, partner form, footer. */
 export function LandingScreen() {
   const user = useCurrentUser();
-  const visitor = visitorKindOf(user);
+  const visitor = useHydrated() ? visitorKindOf(user) : 'unknown';
   const current = useSectionFromHash();
 
   return (

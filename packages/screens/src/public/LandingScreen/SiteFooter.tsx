@@ -1,10 +1,10 @@
 import { Box, Button, Columns, Dialog, Heading, Inline, Stack, Text } from '@factory/ui';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { company, footer as copy } from '../content.ts';
 import * as styles from './LandingScreen.css.ts';
 
 // Leaflet is the landing page's largest dependency: the map comes in its own chunk, after the page is up; its box
-// is reserved meanwhile so nothing shifts.
+// is reserved meanwhile so nothing shifts. Leaflet needs a browser, so the prerendered HTML carries the empty box.
 const CompanyMap = lazy(async () => ({ default: (await import('./CompanyMap.tsx')).CompanyMap }));
 
 /** A footer button that opens a dialog of legal text (disclaimer, privacy statement). */
@@ -22,6 +22,8 @@ function LegalDialog({ title, paragraphs }: { title: string; paragraphs: readonl
 
 /** The company's address (as text and on a map) and the disclaimer and privacy statement dialogs. */
 export function SiteFooter() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
   return (
     <footer className={styles.footer}>
       <Box paddingX="xl" paddingY="xxxl">
@@ -41,7 +43,11 @@ export function SiteFooter() {
                 </address>
               </Stack>
               <Suspense fallback={<div className={styles.map} />}>
-                <CompanyMap center={company.location} label={copy.mapLabel} />
+                {mounted ? (
+                  <CompanyMap center={company.location} label={copy.mapLabel} />
+                ) : (
+                  <div className={styles.map} />
+                )}
               </Suspense>
             </Columns>
             <Inline align="between" gap="md">

@@ -1,4 +1,4 @@
-import { Box, Inline, Link } from '@factory/ui';
+import { Box, Button, Inline, Link } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { company, type LandingSectionId, landingSections, nav } from '../content.ts';
 import { LoginDialog } from '../LoginScreen/LoginDialog.tsx';
@@ -41,7 +41,14 @@ export function SiteHeader({ visitor, current }: SiteHeaderProps) {
             )}
           </ul>
         </Box>
-        {visitor === 'visitor' ? <LoginDialog /> : <span />}
+        {visitor === 'visitor' && <LoginDialog />}
+        {visitor === 'unknown' && (
+          // The login button's place while the session is checked, so the header does not shift when it appears.
+          <div className={styles.reserved}>
+            <Button variant="secondary">{nav.login}</Button>
+          </div>
+        )}
+        {visitor === 'customer' && <span />}
       </Inline>
     </header>
   );

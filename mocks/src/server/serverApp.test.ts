@@ -1,0 +1,132 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ApiServer, startApiServer } from '../node.ts';
+
+const script = `console.log(${JSON.stringify('a hashed asset '.repeat(40))});`;
+const landing = '<!doctype html><title>Landing</title><h1>Prerendered landing</h1>';
+const shell = '<!doctype html><title>App</title><div id="root"></div>';
+
+let server: ApiServer;
+let smallLimit: ApiServer;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = await mkdtemp(path.join(tmpdir(), 'factory-serve-'));
+  await mkdir(path.join(staticDir, 'build/assets'), { recursive: true });
+  const asset = path.join(staticDir, 'build/assets/app-Ab12Cd34.js');
+  await writeFile(asset, script);
+  await writeFile(`${asset}.br`, brotliCompressSync(script));
+  await writeFile(`${asset}.gz`, gzipSync(script));
+  await writeFile(path.join(staticDir, 'index.html'), landing);
+  await writeFile(path.join(staticDir, 'app.html'), shell);
+  server = await startApiServer({ port: 0, staticDir });
+  smallLimit = await startApiServer({ port: 0, staticDir, maxBodyBytes: 1024 });
+});
+afterAll(async () => {
+  await Promise.all([server.close(), smallLimit.close()]);
+  await rm(staticDir, { recursive: true });
+});
+
+describe('static files', () => {
+  it('sends the Brotli copy to browsers that accept it, gzip to the others, plain bytes otherwise', async () => {
+    const url = `${server.url}/build/assets/app-Ab12Cd34.js`;
+    const brotli = await fetch(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('vary')).toContain('Accept-Encoding');
+    expect(brotli.headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect(await brotli.text()).toBe(script);
+
+    const gzip = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzip.text()).toBe(script);
+
+    const plain = await fetch(url, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
+  });
+
+  it('caches hashed /build/ assets for a year and makes the browser revalidate HTML', async () => {
+    const asset = await fetch(`${server.url}/build/assets/app-Ab12Cd34.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const page = await fetch(`${server.url}/`);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(await page.text()).toBe(landing);
+  });
+
+  it('answers a revalidation with 304 and no body while the file is unchanged', async () => {
+    const first = await fetch(`${server.url}/`);
+    const tag = first.headers.get('etag');
+    expect(tag).toMatch(/^"[^"]+"$/);
+    const again = await fetch(`${server.url}/`, { headers: { 'If-None-Match': tag ?? '' } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(await again.text()).toBe('');
+    expect((await fetch(`${server.url}/`, { headers: { 'If-None-Match': '"other"' } })).status).toBe(200);
+  });
+
+  it('answers HEAD with the headers of GET and no body', async () => {
+    const head = await fetch(`${server.url}/build/assets/app-Ab12Cd34.js`, {
+      method: 'HEAD',
+      headers: { 'Accept-Encoding': 'identity' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe(String(Buffer.byteLength(script)));
+    expect(head.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${server.url}/catalog`, { method: 'HEAD' })).status).toBe(200);
+  });
+
+  it("gives the app's shell to client-side routes and 404 to missing files", async () => {
+    const route = await fetch(`${server.url}/catalog/product/FG-HUM-0101-01`);
+    expect(route.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await route.text()).toBe(shell);
+    expect((await fetch(`${server.url}/build/assets/missing-Zz99.js`)).status).toBe(404);
+  });
+});
+
+describe('errors', () => {
+  it('answers an unknown API path with 404 JSON, never the app', async () => {
+    for (const unknown of ['/api/no-such-thing', '/sanctum/nothing']) {
+      const response = await fetch(`${server.url}${unknown}`, { headers: { Accept: 'application/json' } });
+      expect(response.status).toBe(404);
+      expect(response.headers.get('content-type')).toBe('application/json');
+      expect(await response.json()).toEqual({ message: 'Not Found' });
+    }
+  });
+
+  it('answers a URL that does not decode with 400', async () => {
+    const response = await fetch(`${server.url}/catalog/%E0%A4%A`);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({ message: 'Bad Request' });
+  });
+
+  it('refuses a body over the limit with 413 before any handler reads it', async () => {
+    const tooLarge = await fetch(`${smallLimit.url}/login`, { method: 'POST', body: 'x'.repeat(1025) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toEqual({ message: 'Payload Too Large' });
+    // Within the limit the login handler answers (419: no anti-forgery token yet).
+    expect((await fetch(`${smallLimit.url}/login`, { method: 'POST', body: 'x'.repeat(1000) })).status).toBe(419);
+  });
+});
+
+describe('security headers', () => {
+  it('sends them with pages, assets and API answers', async () => {
+    for (const target of ['/', '/build/assets/app-Ab12Cd34.js', '/api/user']) {
+      const { headers } = await fetch(`${server.url}${target}`);
+      const policy = headers.get('content-security-policy') ?? '';
+      expect(policy).toContain("default-src 'self'");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).toContain('img-src');
+      expect(policy).toContain('https://tile.openstreetmap.org');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+});

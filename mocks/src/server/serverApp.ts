@@ -1,0 +1,150 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { etag } from 'hono/etag';
+import { secureHeaders } from 'hono/secure-headers';
+import { getResponse, type RequestHandler } from 'msw';
+import { sessionCookieName } from '../session.ts';
+
+/** Larger request bodies are refused with 413 (the admin's uploads stay well below it). */
+export const defaultMaxBodyBytes = 20 * 1024 * 1024;
+
+/** Where the live site's map tiles come from (the app's `openStreetMapTiles`); `npm start` draws its own under /media. */
+const mapTileHost = 'https://tile.openstreetmap.org';
+
+/** Paths only the backend answers: never the app's HTML, even when no handler matches. */
+const backendPrefixes = ['/api/', '/sanctum/', '/media/', '/storage/'];
+
+export interface ServerAppOptions {
+  handlers: RequestHandler[];
+  /** The app's built files; extension-less paths without a file of their own get `app.html` (or `index.html`). */
+  staticDir?: string;
+  maxBodyBytes?: number;
+}
+
+const json = (status: number, message: string) =>
+  new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
+
+/** A real server marks the session cookie HttpOnly; the browser worker cannot (document.cookie ignores it). */
+const hardenCookie = (cookie: string) => (cookie.startsWith(`${sessionCookieName}=`) ? `${cookie}; HttpOnly` : cookie);
+
+function withHardenedCookies(response: Response): Response {
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length === 0) return response;
+  const headers = new Headers(response.headers);
+  headers.delete('set-cookie');
+  for (const cookie of cookies) headers.append('set-cookie', hardenCookie(cookie));
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
+}
+
+/** A path that does not decode (`/%E0%A4%A`) is the client's error, not the server's. */
+const rejectMalformedUrl: MiddlewareHandler = async (c, next) => {
+  try {
+    decodeURIComponent(new URL(c.req.url).pathname);
+  } catch {
+    return json(400, 'Bad Request');
+  }
+  await next();
+};
+
+/**
+ * The Node adapter hands over a lazy Request look-alike; the body limit and MSW re-wrap requests, which needs
+ * Node's own Request class.
+ */
+const standardRequest: MiddlewareHandler = async (c, next) => {
+  const { url, method, headers, body, signal } = c.req.raw;
+  c.req.raw = new Request(url, { method, headers, body, signal, duplex: 'half' } as RequestInit);
+  await next();
+};
+
+/** The same MSW handlers as in the browser and in unit tests answer every call they know. */
+const mockBackend =
+  (handlers: RequestHandler[]): MiddlewareHandler =>
+  async (c, next) => {
+    const response = await getResponse(handlers, c.req.raw);
+    if (!response) return next();
+    // MSW's Response may be immutable; headers added later by middleware need a fresh one.
+    c.res = withHardenedCookies(new Response(response.body, response));
+  };
+
+/**
+ * Hashed files under /build/ never change: cached for a year. HTML must be revalidated on every visit so a new
+ * deployment is picked up at once (the ETag makes that a 304 when nothing changed).
+ */
+const cachePolicy: MiddlewareHandler = async (c, next) => {
+  await next();
+  if (!c.res.ok || c.res.headers.has('cache-control')) return;
+  if (c.req.path.startsWith('/build/')) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+  else c.res.headers.set('cache-control', 'no-cache');
+};
+
+/** A validator for static files from what identifies the bytes sent: size, modification time and encoding. */
+const fileETag: MiddlewareHandler = async (c, next) => {
+  await next();
+  const { headers } = c.res;
+  const modified = headers.get('last-modified');
+  const length = headers.get('content-length');
+  if (!c.res.ok || headers.has('etag') || !modified || !length) return;
+  const encoding = headers.get('content-encoding') ?? 'identity';
+  headers.set('etag', `"${Number(length).toString(16)}-${Date.parse(modified).toString(16)}-${encoding}"`);
+};
+
+/**
+ * The local server as a Hono app on web-standard Request/Response: security headers on every answer, a body
+ * limit, the mock backend, then the app's static files (precompressed .br/.gz when the client accepts them).
+ */
+export function createServerApp({ handlers, staticDir, maxBodyBytes = defaultMaxBodyBytes }: ServerAppOptions) {
+  const app = new Hono();
+  app.onError((error) => {
+    console.error(error);
+    return json(500, 'Server Error');
+  });
+  app.notFound(() => json(404, 'Not Found'));
+
+  app.use(rejectMalformedUrl, standardRequest);
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React Aria and Leaflet position elements through the style attribute.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', mapTileHost],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      // The verify page's URL carries a token: other origins see only ours.
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      xFrameOptions: 'DENY',
+      crossOriginEmbedderPolicy: false,
+    }),
+  );
+  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, 'Payload Too Large') }));
+  app.use(mockBackend(handlers));
+  app.use(async (c, next) => {
+    if (backendPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return json(404, 'Not Found');
+    await next();
+  });
+
+  if (staticDir) {
+    const root = path.resolve(staticDir);
+    const shell = ['app.html', 'index.html'].find((name) => existsSync(path.join(root, name)));
+    app.use(etag(), cachePolicy, fileETag);
+    app.use(serveStatic({ root, precompressed: true }));
+    // Client-side routes (no file extension) get the app's shell; a missing file stays a 404.
+    if (shell) {
+      app.on(['GET', 'HEAD'], '*', async (c, next) =>
+        path.posix.extname(c.req.path) === ''
+          ? serveStatic({ root, path: shell, precompressed: true })(c, next)
+          : next(),
+      );
+    }
+  }
+  return app;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
+
+// The shape Vite writes: the entry, two lazily imported screen bundles, and chunks they share.
+const manifest: Manifest = {
+  'index.html': {
+    file: 'build/assets/index-A1.js',
+    isEntry: true,
+    imports: ['_shared-B2.js'],
+    dynamicImports: ['../screens/src/public/index.ts', '../screens/src/catalog/index.ts'],
+    css: ['build/assets/index-A1.css'],
+  },
+  '_shared-B2.js': { file: 'build/assets/shared-B2.js', css: ['build/assets/shared-B2.css'] },
+  '_blocks-C3.js': {
+    file: 'build/assets/blocks-C3.js',
+    imports: ['_shared-B2.js'],
+    css: ['build/assets/blocks-C3.css'],
+  },
+  '../screens/src/public/index.ts': {
+    file: 'build/assets/public-D4.js',
+    imports: ['index.html', '_blocks-C3.js'],
+    dynamicImports: ['../screens/src/public/LandingScreen/CompanyMap.tsx'],
+    css: ['build/assets/public-D4.css'],
+  },
+  '../screens/src/public/LandingScreen/CompanyMap.tsx': { file: 'build/assets/CompanyMap-E5.js' },
+  '../screens/src/catalog/index.ts': { file: 'build/assets/catalog-F6.js', imports: ['index.html'] },
+};
+
+describe('the files a route loads first', () => {
+  it('follows static imports, never lazy ones', () => {
+    expect(chunksOfRoute(manifest, 'public').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/index-A1.js',
+      'build/assets/public-D4.js',
+      'build/assets/shared-B2.js',
+    ]);
+    expect(chunksOfRoute(manifest, 'entry').sort()).toEqual(['build/assets/index-A1.js', 'build/assets/shared-B2.js']);
+  });
+
+  it('lists the style sheets of those chunks once each', () => {
+    expect(stylesOfRoute(manifest, 'public').sort()).toEqual([
+      'build/assets/blocks-C3.css',
+      'build/assets/index-A1.css',
+      'build/assets/public-D4.css',
+      'build/assets/shared-B2.css',
+    ]);
+  });
+
+  it('names a bundle the build does not have', () => {
+    const entryOnly: Manifest = { 'index.html': { file: 'build/assets/index-A1.js', isEntry: true } };
+    expect(() => chunksOfRoute(entryOnly, 'catalog')).toThrow('The build manifest has no catalog chunk');
+  });
+});

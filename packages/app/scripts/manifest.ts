@@ -1,0 +1,46 @@
+// Reading Vite's build manifest (dist-meta/manifest.json after the prerender step moves it off the public folder).
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunks a chunk needs before it runs: itself and every chunk it imports statically. */
+function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const needed = new Set<string>();
+  const visit = (key: string) => {
+    if (needed.has(key)) return;
+    needed.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return [...needed].flatMap((key) => manifest[key] ?? []);
+}
+
+/** The JavaScript files of the entry (`entry`) or of a screens bundle of @factory/screens (`public`, `catalog`). */
+export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
+  return withStaticImports(manifest, [keyOf(manifest, bundle)])
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.js'));
+}
+
+/** The style sheets the same chunks bring (Vite injects them when the chunk loads). */
+export function stylesOfRoute(manifest: Manifest, bundle: Bundle): string[] {
+  return [...new Set(withStaticImports(manifest, [keyOf(manifest, bundle)]).flatMap((chunk) => chunk.css ?? []))];
+}
+
+type Bundle = 'entry' | 'public' | 'catalog';
+
+function keyOf(manifest: Manifest, bundle: Bundle): string {
+  const key =
+    bundle === 'entry'
+      ? Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
+      : Object.keys(manifest).find((name) => name.includes(`screens/src/${bundle}/index.ts`));
+  if (!key) throw new Error(`The build manifest has no ${bundle} chunk`);
+  return key;
+}

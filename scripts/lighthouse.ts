@@ -1,0 +1,124 @@
+// `npm run lighthouse`: a benchmark, not a test. Serves packages/app/dist (built by the npm script) with the local
+// server on 127.0.0.1 and runs Lighthouse three times per target in a fresh headless Chromium each time:
+// the landing (mobile and desktop) and the catalogue home logged in. Prints the median of each figure, with the
+// machine's load and Lighthouse's CPU benchmark index, since scores move with CPU load.
+import { loadavg, uptime } from 'node:os';
+import path from 'node:path';
+import { createCookieJar, demoAccounts, startApiServer } from '@factory/mocks/node';
+import { launch } from 'chrome-launcher';
+import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
+import { chromiumArgs, chromiumPath } from '../tooling/chromium.ts';
+
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const dist = path.resolve(import.meta.dirname, '../packages/app/dist');
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferKb: number;
+  scriptKb: number;
+  benchmarkIndex: number;
+}
+
+/** Logs the demo customer in over the API and returns the session's Cookie header. */
+async function customerCookie(origin: string): Promise<string> {
+  const jar = createCookieJar(fetch);
+  const headers = { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' };
+  await jar.fetch(`${origin}/sanctum/csrf-cookie`, { headers });
+  const form = new FormData();
+  form.set('email', demoAccounts.customer.email);
+  form.set('password', demoAccounts.customer.password);
+  form.set('remember', '0');
+  const token = decodeURIComponent(jar.readCookie('XSRF-TOKEN') ?? '');
+  const login = await jar.fetch(`${origin}/login`, {
+    method: 'POST',
+    body: form,
+    headers: { ...headers, 'X-XSRF-TOKEN': token },
+  });
+  if (!login.ok) throw new Error(`Logging the demo customer in failed: ${login.status}`);
+  return jar.header();
+}
+
+async function audit(url: string, config: Config | undefined, extraHeaders?: Record<string, string>): Promise<Figures> {
+  // A fresh browser per run: a reused one skips the favicon request and keeps caches.
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH ?? chromiumPath,
+    chromeFlags: [...chromiumArgs.filter((flag) => flag !== '--headless'), '--headless=new'],
+  });
+  try {
+    const flags: Flags = { port: chrome.port, output: 'json', logLevel: 'error', extraHeaders };
+    const result = await lighthouse(url, flags, config);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+    const requests = (
+      lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] }
+    )?.items;
+    const scriptBytes = (requests ?? [])
+      .filter((request) => request.resourceType === 'Script')
+      .reduce((sum, request) => sum + (request.transferSize ?? 0), 0);
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcpMs: value('first-contentful-paint'),
+      lcpMs: value('largest-contentful-paint'),
+      tbtMs: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      transferKb: value('total-byte-weight') / 1024,
+      scriptKb: scriptBytes / 1024,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
+    };
+  } finally {
+    chrome.kill();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? Number.NaN) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+};
+
+function report(name: string, results: Figures[]) {
+  const m = (key: keyof Figures) => median(results.map((figures) => figures[key]));
+  const all = (key: keyof Figures) => results.map((figures) => figures[key]).join('/');
+  console.log(
+    [
+      `${name} (median of ${results.length}; performance runs ${all('performance')})`,
+      `  performance ${m('performance')} · accessibility ${m('accessibility')} · best practices ${m('bestPractices')} · SEO ${m('seo')}`,
+      `  FCP ${(m('fcpMs') / 1000).toFixed(2)} s · LCP ${(m('lcpMs') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbtMs'))} ms · CLS ${m('cls').toFixed(3)}`,
+      `  transferred ${m('transferKb').toFixed(0)} KiB (JavaScript ${m('scriptKb').toFixed(0)} KiB) · CPU benchmark index ${Math.round(m('benchmarkIndex'))}`,
+    ].join('\n'),
+  );
+}
+
+const server = await startApiServer({ port: 0, staticDir: dist });
+try {
+  const [load1, load5] = loadavg();
+  console.log(
+    `Lighthouse on ${server.url} · uptime ${(uptime() / 3600).toFixed(1)} h · load ${load1?.toFixed(2)} ${load5?.toFixed(2)}`,
+  );
+  const cookie = await customerCookie(server.url);
+  const targets: [string, string, Config | undefined, Record<string, string> | undefined][] = [
+    ['Landing, mobile', `${server.url}/`, undefined, undefined],
+    ['Landing, desktop', `${server.url}/`, desktopConfig, undefined],
+    ['Catalogue home (customer), mobile', `${server.url}/catalog`, undefined, { Cookie: cookie }],
+  ];
+  for (const [name, url, config, headers] of targets) {
+    const results: Figures[] = [];
+    for (let run = 0; run < runs; run += 1) results.push(await audit(url, config, headers));
+    report(name, results);
+  }
+} finally {
+  await server.close();
+}
