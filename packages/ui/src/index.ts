@@ -11,6 +11,7 @@ export * from './Checkbox/index.ts';
 export * from './ChipInput/index.ts';
 export * from './DataTable/index.ts';
 export * from './Dialog/index.ts';
+export * from './Disclosure/index.ts';
 export * from './Field/index.ts';
 export * from './FileDrop/index.ts';
 export * from './Form/index.ts';

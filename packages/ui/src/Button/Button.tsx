@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import * as styles from './Button.css.ts';
@@ -16,6 +16,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   fullWidth?: boolean;
   /** Text shown while `isPending` is true; the button keeps its width and stays focusable. */
   pendingLabel?: string;
+  /** The rendered button element, e.g. to give it focus back. */
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 
