@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import type { MouseEvent } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
+import { Link } from '../Link/Link.tsx';
 import { Disclosure, disclosureBreakpoints } from './Disclosure.tsx';
-
-/** The story's links stay on the page (following one would reload the test's frame). */
-const stay = (event: MouseEvent) => event.preventDefault();
 
 const meta = {
   title: 'Blocks/Disclosure',
@@ -14,14 +11,10 @@ const meta = {
       <nav aria-label="Planets">
         <ul>
           <li>
-            <a href="#mercury" onClick={stay}>
-              Mercury
-            </a>
+            <Link href="#mercury">Mercury</Link>
           </li>
           <li>
-            <a href="#venus" onClick={stay}>
-              Venus
-            </a>
+            <Link href="#venus">Venus</Link>
           </li>
         </ul>
       </nav>
