@@ -1,7 +1,7 @@
 // A fresh headless Chromium page per journey, and an axe check of whatever page it shows.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../tooling/chromium.ts';
 
@@ -9,10 +9,67 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export const baseUrl = () => inject('appUrl');
 
-export async function launch(): Promise<{ browser: Browser; page: Page }> {
+/** A fresh browser and page; the viewport defaults to a desktop's 1280 × 900. */
+export async function launch(viewport = { width: 1280, height: 900 }): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
+  const page = await browser.newPage({ viewport, baseURL: baseUrl() });
   return { browser, page };
+}
+
+/** Fills the login form (the /login screen or the landing's dialog) with a demo account and submits it. */
+export async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The count the wishlist badge joins to the link's accessible name ("Wishlist 6 items"). */
+export async function wishlistCount(wishlistLink: Locator) {
+  return Number(/Wishlist (\d+) item/.exec(await wishlistLink.ariaSnapshot())?.[1]);
+}
+
+/** Presses the product page's "Add to wishlist" and waits for the toast confirming it. */
+export async function addToWishlist(page: Page) {
+  await page.getByRole('button', { name: /Add to wishlist/ }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /wishlist/i })
+    .first()
+    .waitFor();
+}
+
+/**
+ * An auditor of one page's journey: `audit()` waits for the page to settle (its own level-one heading shown,
+ * nothing loading any more), then records its axe violations in `violations`. `samePage` audits the page again
+ * (e.g. with a dialog open) without waiting for a new heading.
+ */
+export function pageAuditor(page: Page) {
+  const violations: string[] = [];
+  /** The level-one heading of the page last audited: a client-side navigation has rendered once it changed. */
+  let lastHeading = '';
+  async function audit({ samePage = false } = {}) {
+    await page.waitForFunction(
+      ({ previous, samePage }) => {
+        const heading = document.querySelector('h1');
+        // React Aria's live announcer keeps pointing at a pending button for up to 7 s after it is gone (a known
+        // limitation of its announcer); the page is settled once those references are cleared.
+        const dangling = [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].some((node) =>
+          (node.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => !document.getElementById(id)),
+        );
+        return (
+          heading &&
+          (samePage || heading.textContent !== previous) &&
+          !document.querySelector('[role="progressbar"]') &&
+          !dangling
+        );
+      },
+      { previous: lastHeading, samePage },
+    );
+    await page.waitForLoadState('networkidle');
+    lastHeading = (await page.locator('h1').first().textContent()) ?? '';
+    violations.push(...(await axeViolations(page)));
+  }
+  return { audit, violations };
 }
 
 interface AxeViolation {

@@ -2,58 +2,23 @@
 // Each journey checks every page it visits with axe (zero violations).
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch } from './browser.ts';
+import { addToWishlist, launch, logIn as logInAs, pageAuditor, wishlistCount } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
-const violations: string[] = [];
+let audit: ReturnType<typeof pageAuditor>['audit'];
+let violations: string[];
 
 beforeEach(async () => {
   ({ browser, page } = await launch());
-  violations.length = 0;
-  lastHeading = '';
+  ({ audit, violations } = pageAuditor(page));
 });
 afterEach(async () => {
   await browser.close();
 });
 
-/** The level-one heading of the page last audited: a client-side navigation has rendered once it changed. */
-let lastHeading = '';
-
-/**
- * Waits for the page to settle (its own level-one heading shown, nothing loading any more), then records its axe
- * violations. `samePage` audits the page again (e.g. with a dialog open) without waiting for a new heading.
- */
-async function audit({ samePage = false } = {}) {
-  await page.waitForFunction(
-    ({ previous, samePage }) => {
-      const heading = document.querySelector('h1');
-      // React Aria's live announcer keeps pointing at a pending button for up to 7 s after it is gone (a known
-      // limitation of its announcer); the page is settled once those references are cleared.
-      const dangling = [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].some((node) =>
-        (node.getAttribute('aria-labelledby') ?? '').split(' ').some((id) => !document.getElementById(id)),
-      );
-      return (
-        heading &&
-        (samePage || heading.textContent !== previous) &&
-        !document.querySelector('[role="progressbar"]') &&
-        !dangling
-      );
-    },
-    { previous: lastHeading, samePage },
-  );
-  await page.waitForLoadState('networkidle');
-  lastHeading = (await page.locator('h1').first().textContent()) ?? '';
-  violations.push(...(await axeViolations(page)));
-}
-
 const path = () => new URL(page.url()).pathname;
-
-async function logIn(email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const logIn = (email: string) => logInAs(page, email);
 
 describe('journeys', () => {
   it('a visitor sends a partner enquiry and the form is cleared', async () => {
@@ -102,14 +67,7 @@ describe('journeys', () => {
     await page.waitForURL(/\/catalog\/product\//);
     await audit();
     const wishlistLink = page.getByRole('link', { name: /^Wishlist/ });
-    // The badge joins the link's accessible name: "Wishlist 6 items".
-    const badgeCount = async () => Number(/Wishlist (\d+) item/.exec(await wishlistLink.ariaSnapshot())?.[1]);
-    await page.getByRole('button', { name: /Add to wishlist/ }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /wishlist/i })
-      .first()
-      .waitFor();
+    await addToWishlist(page);
 
     // The wishlist: change a quantity; the badge shows the count.
     await wishlistLink.click();
@@ -123,7 +81,7 @@ describe('journeys', () => {
     // The badge counts the wishlist's items.
     const rows = await page.getByRole('textbox', { name: /Quantity/ }).count();
     expect(rows).toBeGreaterThan(0);
-    expect(await badgeCount()).toBe(rows);
+    expect(await wishlistCount(wishlistLink)).toBe(rows);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');

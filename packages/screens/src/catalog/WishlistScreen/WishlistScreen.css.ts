@@ -12,9 +12,10 @@ export const items = style({
   padding: 0,
 });
 
+/** Picture, title, quantity and actions side by side; on a narrow screen they wrap instead of overflowing. */
 export const item = style({
-  display: 'grid',
-  gridTemplateColumns: '96px minmax(0, 1fr) 160px auto',
+  display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.lg,
   padding: vars.space.md,
@@ -23,4 +24,8 @@ export const item = style({
   background: vars.color.surfaceRaised,
 });
 
-export const qty = style({ maxWidth: 160 });
+/** The title takes the room left; below 160 px it moves under the picture. */
+export const title = style({ flex: '1 1 160px', minWidth: 0 });
+
+// `minWidth: 0`: the number input's own width must not push the row wider than a phone.
+export const qty = style({ flex: '0 0 160px', minWidth: 0 });

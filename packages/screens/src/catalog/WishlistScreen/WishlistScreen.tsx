@@ -132,14 +132,16 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   return (
     <li aria-labelledby={titleId} className={styles.item}>
       <LazyImage src={image && thumbnailUrl(image)} alt="" width={96} height={96} />
-      <Stack gap="xxs">
-        <Link href={productHref(routes, item.product.id)} variant="standalone" id={titleId}>
-          {item.product.title}
-        </Link>
-        <Text size="sm" tone="muted">
-          Parent code {item.product.parent_code}
-        </Text>
-      </Stack>
+      <div className={styles.title}>
+        <Stack gap="xxs">
+          <Link href={productHref(routes, item.product.id)} variant="standalone" id={titleId}>
+            {item.product.title}
+          </Link>
+          <Text size="sm" tone="muted">
+            Parent code {item.product.parent_code}
+          </Text>
+        </Stack>
+      </div>
       <div className={styles.qty}>
         <NumberField label="Quantity" value={qty} minValue={1} step={1} onChange={changeQty} />
       </div>
