@@ -1,8 +1,14 @@
 // Runs in the browser after every story test: once the play function and the axe check have passed,
-// the whole page is compared with the committed baseline beside the story file
-// (__screenshots__/<file>/<story>-chromium-linux.png). `npm run test:update-snapshots` rewrites them.
+// the whole page is compared with the committed baselines beside the story file
+// (__screenshots__/<file>/<story>-chromium-linux.png at 1200 × 900, and for screen stories — files under
+// packages/screens — also <story>-phone-chromium-linux.png at 390 × 844). `npm run test:update-snapshots` rewrites
+// them.
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+
+/** The default story viewport (vitest.config.ts) and the phone every screen is also pictured at (issue 17). */
+const desktop = { width: 1200, height: 900 };
+const phone = { width: 390, height: 844 };
 
 beforeAll(() => {
   // Deterministic pictures: no animation, transition or blinking caret.
@@ -14,10 +20,27 @@ beforeAll(() => {
   document.head.append(style);
 });
 
+interface StoryUnderTest {
+  parameters: { screenshot?: { disable?: string } };
+  globals?: { viewport?: { value?: string } };
+}
+
+/** Two frames: layout, resize observers and the renders they cause have settled after a viewport change. */
+const settled = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+
 afterEach(async (context) => {
-  const story = (context as unknown as { story?: { parameters: { screenshot?: { disable?: string } } } }).story;
+  const story = (context as unknown as { story?: StoryUnderTest }).story;
   if (!story || context.task.result?.state === 'fail') return;
   if (story.parameters.screenshot?.disable) return;
   await document.fonts.ready;
   await expect(page).toMatchScreenshot(context.task.name);
+  // Screens are also pictured on a phone, unless the story already chose its own viewport.
+  if (!context.task.file.filepath.includes('/packages/screens/') || story.globals?.viewport?.value) return;
+  try {
+    await page.viewport(phone.width, phone.height);
+    await settled();
+    await expect(page).toMatchScreenshot(`${context.task.name}-phone`);
+  } finally {
+    await page.viewport(desktop.width, desktop.height);
+  }
 });

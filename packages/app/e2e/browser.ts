@@ -1,7 +1,7 @@
 // A fresh headless Chromium page per journey, and an axe check of whatever page it shows.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { type Browser, chromium, type Page } from 'playwright';
+import { type Browser, chromium, type Locator, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../../tooling/chromium.ts';
 
@@ -9,10 +9,33 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 
 export const baseUrl = () => inject('appUrl');
 
-export async function launch(): Promise<{ browser: Browser; page: Page }> {
+/** A fresh browser and page; the viewport defaults to a desktop's 1280 × 900. */
+export async function launch(viewport = { width: 1280, height: 900 }): Promise<{ browser: Browser; page: Page }> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, baseURL: baseUrl() });
+  const page = await browser.newPage({ viewport, baseURL: baseUrl() });
   return { browser, page };
+}
+
+/** Fills the login form (the /login screen or the landing's dialog) with a demo account and submits it. */
+export async function logIn(page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** The count the wishlist badge joins to the link's accessible name ("Wishlist 6 items"). */
+export async function wishlistCount(wishlistLink: Locator) {
+  return Number(/Wishlist (\d+) item/.exec(await wishlistLink.ariaSnapshot())?.[1]);
+}
+
+/** Presses the product page's "Add to wishlist" and waits for the toast confirming it. */
+export async function addToWishlist(page: Page) {
+  await page.getByRole('button', { name: /Add to wishlist/ }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: /wishlist/i })
+    .first()
+    .waitFor();
 }
 
 interface AxeViolation {

@@ -3,30 +3,23 @@
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch } from './browser.ts';
+import { addToWishlist, launch, logIn as logInAs, wishlistCount } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
-let auditor: ReturnType<typeof pageAuditor>;
+let audit: ReturnType<typeof pageAuditor>['audit'];
+let violations: string[];
 
 beforeEach(async () => {
   ({ browser, page } = await launch());
-  auditor = pageAuditor(page);
+  ({ audit, violations } = pageAuditor(page));
 });
 afterEach(async () => {
   await browser.close();
 });
 
-/** Waits for the page to settle and records its axe violations (see `pageAuditor`). */
-const audit = (options?: { samePage?: boolean }) => auditor.audit(options);
-
 const path = () => new URL(page.url()).pathname;
-
-async function logIn(email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
+const logIn = (email: string) => logInAs(page, email);
 
 describe('journeys', () => {
   it('a visitor sends a partner enquiry and the form is cleared', async () => {
@@ -45,7 +38,7 @@ describe('journeys', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
     expect(await form.getByLabel('Email', { exact: true }).inputValue()).toBe('');
     expect(await form.getByLabel('Company', { exact: true }).inputValue()).toBe('');
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('a customer browses, searches, fills the wishlist and logs out', async () => {
@@ -75,14 +68,7 @@ describe('journeys', () => {
     await page.waitForURL(/\/catalog\/product\//);
     await audit();
     const wishlistLink = page.getByRole('link', { name: /^Wishlist/ });
-    // The badge joins the link's accessible name: "Wishlist 6 items".
-    const badgeCount = async () => Number(/Wishlist (\d+) item/.exec(await wishlistLink.ariaSnapshot())?.[1]);
-    await page.getByRole('button', { name: /Add to wishlist/ }).click();
-    await page
-      .getByRole('status')
-      .filter({ hasText: /wishlist/i })
-      .first()
-      .waitFor();
+    await addToWishlist(page);
 
     // The wishlist: change a quantity; the badge shows the count.
     await wishlistLink.click();
@@ -96,11 +82,11 @@ describe('journeys', () => {
     // The badge counts the wishlist's items.
     const rows = await page.getByRole('textbox', { name: /Quantity/ }).count();
     expect(rows).toBeGreaterThan(0);
-    expect(await badgeCount()).toBe(rows);
+    expect(await wishlistCount(wishlistLink)).toBe(rows);
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('a deep link while logged out leads to login, then to the catalog', async () => {
@@ -109,7 +95,7 @@ describe('journeys', () => {
     await audit();
     await logIn('customer@example.com');
     await page.waitForURL('**/catalog');
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('a missing product shows notFound', async () => {
@@ -119,7 +105,7 @@ describe('journeys', () => {
     await page.goto('/catalog/product/NO-SUCH-PRODUCT');
     await page.waitForURL('**/not-found');
     await audit();
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('a role-2 user sees the maintenance notice and is at index after 5 seconds', async () => {
@@ -131,7 +117,7 @@ describe('journeys', () => {
     // Logged out 5000 ms after the notice appeared (less the moment it took to see it).
     expect(Date.now() - shownAt).toBeGreaterThan(4500);
     await audit();
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('a customer opening an admin page gets unauthorizedAccess', async () => {
@@ -141,7 +127,7 @@ describe('journeys', () => {
     await page.goto('/admin/users');
     await page.waitForURL('**/admin/unauthorized-access');
     await audit();
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('a user with the menu key but no action key gets forbiddenAccess', async () => {
@@ -151,7 +137,7 @@ describe('journeys', () => {
     await page.goto('/admin/users');
     await page.waitForURL('**/admin/forbidden-access');
     await audit();
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 
   it('when the server forgets the session, the next call answers 401 and the user lands on login', async () => {
@@ -173,6 +159,6 @@ describe('journeys', () => {
     await page.waitForURL('**/login');
     expect(path()).toBe('/login');
     await audit();
-    expect(auditor.violations).toEqual([]);
+    expect(violations).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ export * from './Columns/index.ts';
 export * from './DataTable/index.ts';
 export * from './DescriptionList/index.ts';
 export * from './Dialog/index.ts';
+export * from './Disclosure/index.ts';
 export * from './Field/index.ts';
 export * from './FileDrop/index.ts';
 export * from './Form/index.ts';

@@ -198,6 +198,8 @@ export const statusPages = {
 
 export const nav = {
   label: 'Sections',
+  /** The phone's button that shows the section links, Log in and Catalog. */
+  menu: 'Menu',
   catalog: 'Catalog',
   login: 'Log in',
 } as const;

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, type Ref, useEffect } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { dropDanglingAnnouncements } from './announcements.ts';
@@ -19,6 +19,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
   pendingLabel?: string;
   /** The spinner's accessible name while pending and no `pendingLabel` is given. */
   workingLabel?: string;
+  /** The rendered button element, e.g. to give it focus back. */
+  ref?: Ref<HTMLButtonElement>;
   children: ReactNode;
 }
 

@@ -5,6 +5,8 @@ export const field = style({ display: 'flex', flexDirection: 'column', gap: vars
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
+export { visuallyHidden } from '../shared/controls.css.ts';
+
 export const requiredMark = style({ color: vars.color.danger, marginLeft: vars.space.xxs });
 
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });

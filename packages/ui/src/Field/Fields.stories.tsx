@@ -32,6 +32,16 @@ export const Text: Story = {
   },
 };
 
+/** A search field whose label only assistive technology reads: the field keeps its name, no label shows. */
+export const HiddenLabel: Story = {
+  args: { label: 'Search products', type: 'search', placeholder: 'e.g. dinosaur', isLabelHidden: true },
+  play: async ({ canvas }) => {
+    expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    // Clipped to a single pixel: read, not seen.
+    expect(canvas.getByText('Search products').getBoundingClientRect().width).toBeLessThanOrEqual(1);
+  },
+};
+
 export const RequiredRuleOnBlur: Story = {
   args: { rules: ['required', 'email'], validationBehavior: 'aria' },
   play: async ({ canvas }) => {

@@ -17,6 +17,11 @@ export interface TextFieldProps
   type?: TextFieldType;
   /** Example text shown while empty; never a replacement for the label. */
   placeholder?: string;
+  /**
+   * Keeps the label for assistive technology but does not show it: only where the context names the field plainly
+   * (a search field beside its Search button in a compact header) and a placeholder shows an example.
+   */
+  isLabelHidden?: boolean;
 }
 
 /** A labelled single-line text input with description, error message and the spec's rules. */
@@ -28,12 +33,13 @@ export function TextField({
   validate,
   placeholder,
   isRequired,
+  isLabelHidden,
   ...props
 }: TextFieldProps) {
   const required = requiredBy(rules, isRequired);
   return (
     <AriaTextField {...props} isRequired={required} validate={ruleValidator(rules, validate)} className={styles.field}>
-      <FieldLabel label={label} isRequired={required} />
+      <FieldLabel label={label} isRequired={required} isHidden={isLabelHidden} />
       <Input placeholder={placeholder} className={styles.input} />
       <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>

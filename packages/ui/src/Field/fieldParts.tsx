@@ -27,9 +27,17 @@ export function ruleValidator<T>(rules: readonly Rule[] | undefined, own: FieldB
 export const requiredBy = (rules: readonly Rule[] | undefined, isRequired: boolean | undefined) =>
   isRequired ?? rules?.includes('required') ?? false;
 
-export function FieldLabel({ label, isRequired }: { label: string; isRequired: boolean }) {
+export function FieldLabel({
+  label,
+  isRequired,
+  isHidden = false,
+}: {
+  label: string;
+  isRequired: boolean;
+  isHidden?: boolean;
+}) {
   return (
-    <Label className={styles.label}>
+    <Label className={isHidden ? styles.visuallyHidden : styles.label}>
       {label}
       {/* Hidden from assistive technology, which hears "required" from the input itself. */}
       {isRequired && (

@@ -24,14 +24,4 @@ export const lines = style({ display: 'flex', flexDirection: 'column' });
 
 export const group = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../shared/controls.css.ts';

@@ -28,3 +28,16 @@ export const chevron = style({
   stroke: 'currentColor',
   strokeWidth: 2,
 });
+
+/** Read by assistive technology, not shown (a progress bar's name, a field label the context makes plain). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,63 +1,81 @@
-import { vars } from '@factory/ui';
+import { responsiveStyle, vars } from '@factory/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ minHeight: '100vh', background: vars.color.surface, color: vars.color.text });
 
+/** At most 64 px tall on a phone, 120 px on a laptop (issue 17): one row of controls, one of categories. */
 export const header = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.xl}`,
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
   background: vars.color.surfaceRaised,
   borderBottom: `1px solid ${vars.color.border}`,
   boxShadow: vars.shadow.sm,
+  ...responsiveStyle({ tablet: { padding: `${vars.space.sm} ${vars.space.xl}` } }),
 });
 
+// Wraps only to give an opened search field its own line on a phone.
 export const topRow = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.lg,
+  alignItems: 'center',
+  columnGap: vars.space.sm,
+  rowGap: vars.space.xs,
+  ...responsiveStyle({ tablet: { columnGap: vars.space.lg } }),
 });
 
 export const brand = style({
   fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xl,
+  fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
+  ...responsiveStyle({ tablet: { fontSize: vars.fontSize.xl } }),
 });
 
-export const searchLandmark = style({ flex: '1 1 280px', maxWidth: 480 });
+export const searchLandmark = style({ display: 'block', maxWidth: 480 });
 
 export const search = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xs });
 
-export const accountList = style({
-  display: 'flex',
+/** The account links keep to the end of the row. */
+export const account = style({ marginLeft: 'auto' });
+
+/** The wishlist's hit area: at least 40 × 40 px also when only the heart shows. */
+export const wishlistTarget = style({
+  display: 'inline-flex',
   alignItems: 'center',
-  gap: vars.space.lg,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  minWidth: 40,
+  minHeight: 40,
 });
 
 export const categoryRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
+/** The 8 chips stay on one row and scroll sideways when they do not fit; the padding keeps focus rings unclipped. */
 export const chips = style({
   display: 'flex',
-  flexWrap: 'wrap',
+  flexWrap: 'nowrap',
   alignItems: 'center',
   gap: vars.space.xxs,
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'thin',
   listStyle: 'none',
   margin: 0,
-  padding: 0,
+  padding: `${vars.space.xxs} ${vars.space.xxs}`,
 });
+
+globalStyle(`${chips} > li`, { flexShrink: 0 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const main = style({ padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}` });
+export const main = style({
+  padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
+  ...responsiveStyle({ tablet: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}` } }),
+});
 
 // The text field takes the room the button leaves.
 globalStyle(`${search} > :first-child`, { flex: 1 });

@@ -1,6 +1,7 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atLaptopSize, atPhoneSize } from '../../shared/storyViewports.ts';
 import { navCategoryCount } from '../navigation.ts';
 import {
   asCustomer,
@@ -129,6 +130,91 @@ export const LoggedOut: Story = {
     msw.use(scenario('unauthenticated', 'GET /api/customer-wishlist'));
   },
   play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /login');
+  },
+};
+
+/** The banner's height as a user sees it. */
+const bannerHeight = (canvasElement: HTMLElement) =>
+  within(canvasElement).getByRole('banner').getBoundingClientRect().height;
+
+/** A small laptop: the header stays within 120 px, the 8 chips on one row. */
+export const LaptopHeader: Story = {
+  ...atLaptopSize,
+  play: async ({ canvasElement }) => {
+    const nav = categoryNav(canvasElement);
+    const chips = topCategoryRows().slice(0, navCategoryCount);
+    await nav.findByRole('button', { name: chips[0]?.title });
+    const tops = chips.map((chip) => nav.getByRole('button', { name: chip.title }).getBoundingClientRect().top);
+    expect(new Set(tops).size).toBe(1);
+    expect(bannerHeight(canvasElement)).toBeLessThanOrEqual(120);
+  },
+};
+
+/** On a phone: title, a Search button, the wishlist with its count and a Menu, within 64 px. */
+export const PhoneHeader: Story = {
+  ...atPhoneSize,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const count = customerWishlist().length;
+    expect(await canvas.findByRole('link', { name: `Wishlist ${count} items` })).toBeVisible();
+    expect(canvas.getByRole('button', { name: 'Search' })).toHaveAttribute('aria-expanded', 'false');
+    expect(canvas.queryByRole('searchbox', { name: 'Search products' })).toBeNull();
+    expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+    // The chips and the account links are in the Menu.
+    expect(canvas.queryByRole('navigation', { name: 'Categories' })).toBeNull();
+    expect(canvas.queryByRole('link', { name: 'Profile' })).toBeNull();
+    expect(bannerHeight(canvasElement)).toBeLessThanOrEqual(64);
+  },
+};
+
+/** On a phone the Search button opens the search field; Enter opens the results. */
+export const PhoneSearch: Story = {
+  ...atPhoneSize,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Search' });
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(canvas.getByRole('searchbox', { name: 'Search products' }));
+    await userEvent.keyboard('lantern{Enter}');
+    expect(await canvas.findByRole('status')).toHaveTextContent('Navigated to /catalog/products?q=lantern');
+  },
+};
+
+/** On a phone the Menu holds the categories (with their sub-categories), the profile and log out, by keyboard. */
+export const PhoneMenu: Story = {
+  ...atPhoneSize,
+  play: async ({ canvasElement }) => {
+    const first = topCategoryRows()[0];
+    within(canvasElement).getByRole('button', { name: 'Menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const menu = await within(document.body).findByRole('menu');
+    // The categories join the Menu once they have loaded.
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Categories', 'Profile', 'Log out']),
+    );
+    await userEvent.keyboard('{Home}');
+    expect(within(menu).getByRole('menuitem', { name: 'Categories' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const categories = (await within(document.body).findAllByRole('menu'))[1] as HTMLElement;
+    expect(within(categories).getAllByRole('menuitem')).toHaveLength(topCategoryRows().length);
+    await userEvent.keyboard('{ArrowRight}');
+    const subs = (await within(document.body).findAllByRole('menu'))[2] as HTMLElement;
+    expect(within(subs).getByRole('menuitem', { name: `All of ${first?.title}` })).toHaveFocus();
+  },
+};
+
+/** On a phone, Log out is in the Menu. */
+export const PhoneLogOut: Story = {
+  ...atPhoneSize,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Log out' }));
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /login');
   },
 };

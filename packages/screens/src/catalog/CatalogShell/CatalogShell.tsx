@@ -1,4 +1,4 @@
-import { Badge, Button, Icon, Link, Menu, TextField, timing } from '@factory/ui';
+import { Badge, Box, Button, Disclosure, Icon, Link, Menu, TextField, timing } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
@@ -7,6 +7,7 @@ import { useLogout } from '../../shared/index.ts';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import { categoriesQuery, wishlistQuery } from '../queries.ts';
 import * as styles from './CatalogShell.css.ts';
+import { compactMenuEntries, logOutEntryId } from './headerLogic.ts';
 
 /** The layout of every `/catalog/*` page: the catalogue navigation above the child route. */
 export function CatalogShell() {
@@ -32,32 +33,49 @@ export function CatalogLayout({ children }: CatalogLayoutProps) {
   );
 }
 
+/**
+ * The sticky header. From tablet width up: title, search field, wishlist, profile and log out, and below them the
+ * category menu and chips in one row. On a phone (≤ 64 px tall): title, a Search button that opens the search field,
+ * the wishlist, and a Menu holding the categories, the profile and log out.
+ */
 function CatalogHeader() {
   const { routes } = useScreenEnvironment();
   const logout = useLogout();
+  const categories = useQuery(categoriesQuery);
+  const logOut = () => logout.mutate();
   return (
     <header className={styles.header}>
       <div className={styles.topRow}>
         <Link href={routes.catalog()} variant="standalone">
           <span className={styles.brand}>Product catalog</span>
         </Link>
-        <SearchBox />
-        <nav aria-label="Your account">
-          <ul className={styles.accountList}>
+        <Disclosure collapseBelow="tablet" icon="search" isLabelHidden labels={{ toggle: 'Search' }}>
+          <SearchBox />
+        </Disclosure>
+        <nav aria-label="Your account" className={styles.account}>
+          <Box as="ul" display="flex" alignItems="center" gap={{ mobile: 'xs', tablet: 'lg' }}>
             <li>
               <WishlistLink />
             </li>
-            <li>
+            <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
               <Link href={routes.profile()} variant="standalone">
                 Profile
               </Link>
-            </li>
-            <li>
-              <Button variant="ghost" size="sm" onPress={() => logout.mutate()} isPending={logout.isPending}>
+            </Box>
+            <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
+              <Button variant="ghost" size="sm" onPress={logOut} isPending={logout.isPending}>
                 Log out
               </Button>
-            </li>
-          </ul>
+            </Box>
+            <Box as="li" display={{ mobile: 'block', tablet: 'none' }}>
+              <Menu
+                label="Menu"
+                items={compactMenuEntries(categories.data ?? [], routes)}
+                onAction={(id) => id === logOutEntryId && logOut()}
+                triggerVariant="ghost"
+              />
+            </Box>
+          </Box>
         </nav>
       </div>
       <CategoryNavigation />
@@ -78,7 +96,14 @@ function SearchBox() {
   return (
     <search aria-label="Products" className={styles.searchLandmark}>
       <form onSubmit={submit} className={styles.search}>
-        <TextField type="search" label="Search products" value={text} onChange={setText} placeholder="e.g. dinosaur" />
+        <TextField
+          type="search"
+          label="Search products"
+          isLabelHidden
+          value={text}
+          onChange={setText}
+          placeholder="Search products, e.g. dinosaur"
+        />
         <Button type="submit" variant="secondary" aria-label="Search">
           <Icon name="search" />
         </Button>
@@ -91,10 +116,16 @@ function SearchBox() {
 function WishlistLink() {
   const { routes } = useScreenEnvironment();
   const wishlist = useQuery(wishlistQuery);
+  // On a phone only the heart shows; the link keeps its name.
   return (
     <Badge count={wishlist.data?.length ?? 0} label={wishlistCountLabel}>
-      <Link href={routes.wishlist()} variant="standalone">
-        Wishlist
+      <Link href={routes.wishlist()} variant="standalone" aria-label="Wishlist">
+        <span className={styles.wishlistTarget}>
+          <Icon name="heart-filled" />
+          <Box as="span" display={{ mobile: 'none', tablet: 'inline-block' }}>
+            Wishlist
+          </Box>
+        </span>
       </Link>
     </Badge>
   );
@@ -117,8 +148,16 @@ function CategoryNavigation() {
     );
   }
   const list = categories.data ?? [];
+  // On a phone the header's Menu holds the categories.
   return (
-    <nav aria-label="Categories" aria-busy={categories.isPending} className={styles.categoryRow}>
+    <Box
+      as="nav"
+      aria-label="Categories"
+      aria-busy={categories.isPending}
+      display={{ mobile: 'none', tablet: 'flex' }}
+      alignItems="center"
+      gap="sm"
+    >
       <Menu
         label="All categories"
         items={categoryMenuEntries(list, routes)}
@@ -145,6 +184,6 @@ function CategoryNavigation() {
           </li>
         ))}
       </ul>
-    </nav>
+    </Box>
   );
 }

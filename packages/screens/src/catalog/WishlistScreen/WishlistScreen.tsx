@@ -140,7 +140,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const image = coverImage(item.product.images);
   return (
     <li aria-labelledby={titleId} className={styles.item}>
-      <Columns widths={['96px', 1, '160px', 'content']} alignY="center" gap="lg">
+      <Columns widths={['96px', 1, '160px', 'content']} collapseBelow="tablet" alignY="center" gap="lg">
         <LazyImage src={image && thumbnailUrl(image)} alt="" width={96} height={96} />
         <Stack gap="xxs">
           <Link href={routes.product(item.product.id)} variant="standalone" id={titleId}>

@@ -21,15 +21,6 @@ export const brand = style({
   color: vars.color.brand,
 });
 
-export const navList = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: `${vars.space.sm} ${vars.space.xl}`,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
 /** Centred content of a given maximum width. */
 export const container = style({ maxWidth: 1120, marginInline: 'auto', width: '100%' });
 
@@ -107,7 +98,7 @@ globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.brandSt
 export const marker = style({ stroke: vars.color.brandStrong, fill: vars.color.accent });
 
 // The nav marks the section the URL points at (aria-current="location") for sighted users too.
-globalStyle(`${navList} a[aria-current="location"]`, {
+globalStyle(`${header} a[aria-current="location"]`, {
   textDecoration: 'underline',
   textDecorationThickness: 2,
   textUnderlineOffset: 6,

@@ -1,6 +1,7 @@
 import { loginAs, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { atPhoneSize } from '../../shared/storyViewports.ts';
 import { heroImages, reasons } from '../content.ts';
 import { LandingScreen } from './LandingScreen.tsx';
 import { localMapTiles, MapTilesProvider } from './mapTiles.tsx';
@@ -29,7 +30,8 @@ const sectionNav = () => screen.getByRole('navigation', { name: 'Sections' });
 
 export const LoggedOut: Story = {
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Become our partner' })).toBeVisible();
+    // The file's first story also waits for the mock worker's first answer (the session check) on a cold start.
+    await expect(await canvas.findByRole('button', { name: 'Become our partner' }, { timeout: 5000 })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
     const links = within(sectionNav()).getAllByRole('link');
     await expect(links.map((link) => link.textContent)).toEqual(navLabels);
@@ -320,5 +322,46 @@ export const LoginDialogServerError: Story = {
     await userEvent.type(login.getByLabelText('Password'), 'wrong');
     await userEvent.keyboard('{Enter}');
     await expect(await login.findByRole('alert')).toHaveTextContent('These credentials do not match our records.');
+  },
+};
+
+/**
+ * On a phone the section links and Log in sit behind the Menu button (disclosure navigation); the current section
+ * stays marked, and choosing a section closes the menu and moves focus there.
+ */
+export const PhoneMenu: Story = {
+  ...atPhoneSize,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Become our partner' });
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(canvas.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    expect(canvas.queryByRole('button', { name: 'Log in' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const links = within(sectionNav()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual(navLabels);
+    expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'location');
+    expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('link', { name: 'About' }));
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'About us' })).toHaveFocus());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+/** On a phone, Escape closes the open menu and returns focus to its button. */
+export const PhoneMenuEscape: Story = {
+  ...atPhoneSize,
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: 'Become our partner' });
+    const toggle = canvas.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    await userEvent.tab();
+    expect(canvas.getByRole('link', { name: 'Home' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(toggle).toHaveFocus();
+    expect(canvas.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    // Closed, the header is one row.
+    expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThanOrEqual(73);
   },
 };

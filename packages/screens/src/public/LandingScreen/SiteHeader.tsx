@@ -1,4 +1,4 @@
-import { Box, Button, Inline, Link } from '@factory/ui';
+import { Box, Button, Disclosure, Inline, Link } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { company, type LandingSectionId, landingSections, nav } from '../content.ts';
 import { LoginDialog } from '../LoginScreen/LoginDialog.tsx';
@@ -12,43 +12,62 @@ export interface SiteHeaderProps {
   current: LandingSectionId | undefined;
 }
 
-/** The landing page's sticky header: the company, the section anchors, and Catalog or Log in (spec §2). */
+/**
+ * The landing page's sticky header: the company, the section anchors, and Catalog or Log in (spec §2). Below desktop
+ * width the anchors and Log in / Catalog sit behind a Menu button (APG disclosure navigation).
+ */
 export function SiteHeader({ visitor, current }: SiteHeaderProps) {
   const { routes } = useScreenEnvironment();
   return (
     <header className={styles.header}>
-      <Inline align="between" gap="lg" paddingX="xl" paddingY="md">
+      <Inline align="between" gap="lg" paddingX={{ mobile: 'md', tablet: 'xl' }} paddingY="md">
         <span className={styles.brand}>{company.shortName}</span>
-        <Box as="nav" aria-label={nav.label}>
-          <ul className={styles.navList}>
-            {landingSections.map((section) => (
-              <li key={section.id}>
-                <Link
-                  href={routes.index(section.id)}
-                  variant="standalone"
-                  aria-current={current === section.id ? 'location' : undefined}
-                >
-                  {section.label}
-                </Link>
-              </li>
-            ))}
-            {visitor === 'customer' && (
-              <li>
-                <Link href={routes.catalog()} variant="standalone">
-                  {nav.catalog}
-                </Link>
-              </li>
+        <Disclosure collapseBelow="desktop" icon="menu" labels={{ toggle: nav.menu }}>
+          <Box
+            display="flex"
+            flexDirection={{ mobile: 'column', desktop: 'row' }}
+            alignItems={{ mobile: 'flex-start', desktop: 'center' }}
+            justifyContent="space-between"
+            gap="lg"
+            paddingTop={{ mobile: 'sm', desktop: 'none' }}
+          >
+            <Box as="nav" aria-label={nav.label}>
+              <Box
+                as="ul"
+                display="flex"
+                flexDirection={{ mobile: 'column', desktop: 'row' }}
+                flexWrap="wrap"
+                gap={{ mobile: 'sm', desktop: 'xl' }}
+              >
+                {landingSections.map((section) => (
+                  <li key={section.id}>
+                    <Link
+                      href={routes.index(section.id)}
+                      variant="standalone"
+                      aria-current={current === section.id ? 'location' : undefined}
+                    >
+                      {section.label}
+                    </Link>
+                  </li>
+                ))}
+                {visitor === 'customer' && (
+                  <li>
+                    <Link href={routes.catalog()} variant="standalone">
+                      {nav.catalog}
+                    </Link>
+                  </li>
+                )}
+              </Box>
+            </Box>
+            {visitor === 'visitor' && <LoginDialog />}
+            {visitor === 'unknown' && (
+              // The login button's place while the session is checked, so the header does not shift when it appears.
+              <div className={styles.reserved}>
+                <Button variant="secondary">{nav.login}</Button>
+              </div>
             )}
-          </ul>
-        </Box>
-        {visitor === 'visitor' && <LoginDialog />}
-        {visitor === 'unknown' && (
-          // The login button's place while the session is checked, so the header does not shift when it appears.
-          <div className={styles.reserved}>
-            <Button variant="secondary">{nav.login}</Button>
-          </div>
-        )}
-        {visitor === 'customer' && <span />}
+          </Box>
+        </Disclosure>
       </Inline>
     </header>
   );

@@ -1,0 +1,32 @@
+import type { Category } from '@factory/api';
+import { describe, expect, it } from 'vitest';
+import { compactMenuEntries } from './headerLogic.ts';
+
+const routes = {
+  category: (id: number, sub?: number) => `/catalog/categories/${id}${sub ? `?sub=${sub}` : ''}`,
+  profile: () => '/catalog/profile/info',
+};
+
+const category = (id: number, title: string, subs: Category[] = []): Category =>
+  ({ id, title, parent_id: null, sub_categories: subs }) as unknown as Category;
+
+describe('the phone menu of the catalogue header', () => {
+  it('lists the categories as a submenu, then the profile and log out', () => {
+    const entries = compactMenuEntries(
+      [category(1, 'Dinosaurs', [category(11, 'T-Rex')]), category(2, 'Signs')],
+      routes,
+    );
+    expect(entries.map((entry) => entry.label)).toEqual(['Categories', 'Profile', 'Log out']);
+    expect(entries[0]?.children?.map((entry) => entry.label)).toEqual(['Dinosaurs', 'Signs']);
+    expect(entries[0]?.children?.[0]?.children?.map((entry) => entry.href)).toEqual([
+      '/catalog/categories/1',
+      '/catalog/categories/1?sub=11',
+    ]);
+    expect(entries[1]).toEqual({ id: 'profile', label: 'Profile', href: '/catalog/profile/info' });
+    expect(entries[2]).toEqual({ id: 'log-out', label: 'Log out' });
+  });
+
+  it('leaves the categories out until they have loaded', () => {
+    expect(compactMenuEntries([], routes).map((entry) => entry.label)).toEqual(['Profile', 'Log out']);
+  });
+});

@@ -1,0 +1,24 @@
+// Pure rules of the catalogue header (no React): what the phone's menu lists.
+import type { Category } from '@factory/api';
+import type { ScreenRoutes } from '../../environment/index.ts';
+import { categoryMenuEntries, type NavEntry } from '../navigation.ts';
+
+/** The id of the phone menu's entry that logs out (an action, not a link). */
+export const logOutEntryId = 'log-out';
+
+/**
+ * The phone's menu, where the header has no room for the category chips and the account links: every category
+ * (a submenu, once they have loaded), the profile, and log out.
+ */
+export function compactMenuEntries(
+  categories: readonly Category[],
+  routes: Pick<ScreenRoutes, 'category' | 'profile'>,
+): NavEntry[] {
+  return [
+    ...(categories.length > 0
+      ? [{ id: 'categories', label: 'Categories', children: categoryMenuEntries(categories, routes) }]
+      : []),
+    { id: 'profile', label: 'Profile', href: routes.profile() },
+    { id: logOutEntryId, label: 'Log out' },
+  ];
+}

@@ -1,0 +1,8 @@
+export {
+  Disclosure,
+  type DisclosureBreakpoint,
+  type DisclosureLabels,
+  type DisclosureProps,
+  defaultDisclosureLabels,
+  disclosureBreakpoints,
+} from './Disclosure.tsx';
