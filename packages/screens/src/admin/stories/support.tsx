@@ -4,7 +4,7 @@ import { type DemoAccount, demoAccounts, type Endpoint, scenario } from '@factor
 import { ToastProvider } from '@factory/ui';
 import type { Decorator, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AdminLayout } from '../shell/AdminShell.tsx';
 
 /** Logs a demo account in through the mock backend, as the login form does (see the catalogue's `asCustomer`). */
