@@ -12,7 +12,7 @@ import {
   type VerificationSubmission,
 } from '@factory/api';
 import { isEmpty, type Rule, validate } from '@factory/ui';
-import { errorMessageOf, fieldErrorsOf } from '../../shared/errorMessage.ts';
+import { errorMessageOf } from '../../shared/errorMessage.ts';
 
 /** The five tabs in the spec's order (§2); the ids are the spec's names. */
 export const verifyTabs = [
@@ -199,7 +199,9 @@ export const errorFieldOf = (key: string) => key.replace(/(\.\d+)+$/, '');
  */
 export function serverErrorsOf(error: unknown): VerifyErrors {
   const errors: VerifyErrors = {};
-  for (const [key, messages] of Object.entries(fieldErrorsOf(error) ?? {})) {
+  // Laravel's dotted keys (`info.title`, `images.0`), which name the tab and the field.
+  if (!(error instanceof ApiError) || error.status !== 422) return errors;
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const field = errorFieldOf(key);
     if (errors[field] === undefined && messages[0] !== undefined) errors[field] = messages[0];
   }
