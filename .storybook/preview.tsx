@@ -1,7 +1,7 @@
 import '@factory/ui/theme';
 import '@factory/ui/fonts';
 import { screenRoutes } from '@factory/app/routes';
-import { clearSessionCookies, handlers, resetDb } from '@factory/mocks';
+import { clearSessionCookies, handlers, pinClock, resetDb } from '@factory/mocks';
 import { ScreenEnvironmentProvider, useErrorNavigation, useLinkHref } from '@factory/screens';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -87,17 +87,40 @@ const msw = createPreviewAnnotations(async () => {
   return worker;
 });
 
+/**
+ * `parameters.reducedMotion: true` answers `(prefers-reduced-motion: reduce)` as the user's choice, so a slide show
+ * (the landing's hero rotates every 5000 ms) holds its first slide and a screenshot does not depend on timing.
+ */
+function emulateReducedMotion(): () => void {
+  const original = window.matchMedia;
+  window.matchMedia = (query: string) => {
+    const list = original.call(window, query);
+    if (query.includes('prefers-reduced-motion')) Object.defineProperty(list, 'matches', { value: true });
+    return list;
+  };
+  return () => {
+    window.matchMedia = original;
+  };
+}
+
 const preview: Preview = {
   // The first decorator is the innermost: environment inside the query client inside the router.
   decorators: [withEnvironment, withQueryClient, withRouter],
   beforeEach: async (context) => {
     unhandledRequests.length = 0;
+    const restoreMotion = context.parameters.reducedMotion === true ? emulateReducedMotion() : undefined;
     // Every story starts from the seeded fixtures, logged out.
     resetDb();
+    // Rows the mock server creates carry this date, whatever day the suite runs.
+    pinClock(new Date('2026-11-20T09:00:00Z'));
     clearSessionCookies();
     // Starts the worker once, puts it on the story context, and resets story handlers after the story.
     const startMsw = msw.beforeEach as (ctx: typeof context) => Promise<() => void>;
-    return startMsw(context);
+    const stopMsw = await startMsw(context);
+    return () => {
+      stopMsw();
+      restoreMotion?.();
+    };
   },
   afterEach() {
     // A story that reaches an unmocked API or an external host fails, so no test ever hits the network.

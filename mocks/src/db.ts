@@ -38,5 +38,15 @@ export function nextId(rows: readonly { id: number }[]): number {
   return rows.reduce((max, row) => Math.max(max, row.id), 0) + 1;
 }
 
+let pinnedNow: Date | undefined;
+
+/**
+ * Pins the clock the handlers stamp new rows with (`undefined` lets it run again): stories pin it, so a date a
+ * screen shows ("verified on 20 Nov 2026") and its screenshot do not depend on the day the suite runs.
+ */
+export function pinClock(at: Date | undefined): void {
+  pinnedNow = at;
+}
+
 /** Laravel's `now()` as a timestamp, for rows the handlers create. */
-export const now = () => new Date().toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');
+export const now = () => (pinnedNow ?? new Date()).toISOString().replace(/\.(\d{3})Z$/, '.$1000Z');

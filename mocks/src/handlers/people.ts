@@ -1,6 +1,7 @@
 import { permissionActions, regionCodes } from '@factory/api';
 import { db, now } from '../db.ts';
 import type { CustomerRecord, RoleRecord, UserRecord } from '../fixtures/index.ts';
+import { createRandom } from '../fixtures/random.ts';
 import { apiRoute, keyFor, publicRoute } from '../http/guard.ts';
 import { errorResponse, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
@@ -31,10 +32,19 @@ const confirmed = (value: unknown, input: Record<string, unknown>) =>
   value === input.password_confirmation ? null : 'The password field confirmation does not match.';
 const passwordRules: Rules = { password: ['required', { min: 8 }, confirmed] };
 
-/** A new password handed out by the server: readable, not guessable from the fixtures. */
-function generatedPassword(): string {
+/**
+ * A new password handed out by the server, 12 readable characters. Drawn from a generator seeded by the account and
+ * the database's state, so a story or test that creates the same user sees the same password (stable screenshots);
+ * a mock, not a secret: the real server draws it from a cryptographic source.
+ */
+function generatedPassword(email: string): string {
   const alphabet = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKMNPQRSTUVWXYZ23456789';
-  return Array.from(crypto.getRandomValues(new Uint8Array(12)), (byte) => alphabet[byte % alphabet.length]).join('');
+  const seed = [...`${email}#${db.users.length}`].reduce(
+    (hash, char) => Math.imul(hash ^ char.charCodeAt(0), 16777619),
+    2166136261,
+  );
+  const random = createRandom(seed);
+  return Array.from({ length: 12 }, () => random.pick([...alphabet])).join('');
 }
 
 const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
@@ -56,7 +66,7 @@ export const userHandlers = [
       return {
         name: String(input.name).trim(),
         email: String(input.email).trim(),
-        password: input.password ? String(input.password) : generatedPassword(),
+        password: input.password ? String(input.password) : generatedPassword(String(input.email)),
         is_active: input.is_active === undefined ? true : isTrue(input.is_active),
         role_id: roleId,
         permissions_keys: [...(db.roles.find((r) => r.id === roleId)?.permission_keys ?? [])],
@@ -91,7 +101,7 @@ export const userHandlers = [
   apiRoute('POST /api/users/reset-password/{id}', { area: 'users', action: 'edit' }, ({ params }) => {
     const user = findRow(db.users, params.id);
     if (!user) return notFound();
-    user.password = generatedPassword();
+    user.password = generatedPassword(user.email);
     user.must_change_password = true;
     return resourceResponse({ password: user.password });
   }),

@@ -70,6 +70,8 @@ export const ThousandUsers: Story = {
     await expect(await page.findByText('1 of 105', {}, slowLoad)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Next page' }));
     await expect(await page.findByText('2 of 105')).toBeVisible();
+    // The second page has arrived once the table stops showing its busy indicator.
+    await waitFor(() => expect(page.queryByRole('progressbar', { name: 'Loading' })).toBeNull(), slowLoad);
   },
 };
 
@@ -136,6 +138,8 @@ export const InvalidEmail: Story = {
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
     const email = await page.findByRole('textbox', { name: 'Email' }, slowLoad);
+    // The record has loaded once its email shows (the field is read-only until then).
+    await waitFor(() => expect(email).toHaveValue('inactive@example.com'), slowLoad);
     await userEvent.clear(email);
     await userEvent.type(email, 'dana@');
     await userEvent.click(page.getByRole('button', { name: 'Save' }));

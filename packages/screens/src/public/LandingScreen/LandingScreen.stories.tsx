@@ -9,7 +9,8 @@ import { localMapTiles, MapTilesProvider } from './mapTiles.tsx';
 const meta = {
   title: 'Screens/Public/Landing',
   component: LandingScreen,
-  parameters: { layout: 'fullscreen', route: { path: '/', url: '/' } },
+  // The hero rotates every 5000 ms: as a user who prefers reduced motion, it holds its first slide for the screenshot.
+  parameters: { layout: 'fullscreen', route: { path: '/', url: '/' }, reducedMotion: true },
   // The footer map draws the mocks' local tiles: no story reaches an internet tile server.
   decorators: [
     (Story) => (
@@ -121,6 +122,7 @@ export const NavigateToSection: Story = {
 };
 
 export const HeroScroller: Story = {
+  parameters: { reducedMotion: false },
   play: async ({ canvas }) => {
     const scroller = canvas.getByRole('region', { name: 'Our work' });
     const slides = within(scroller).getAllByRole('group', { hidden: true });
