@@ -1,7 +1,7 @@
 import { type ReactNode, type Ref, useEffect } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
-import { dropDanglingAnnouncements } from './announcements.ts';
+import { dropDanglingAnnouncementsSoon } from './announcements.ts';
 import * as styles from './Button.css.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
@@ -40,9 +40,9 @@ export function Button({
   const { isPending } = props;
   // After the spinner (pending ends) or the whole button (unmount) is gone from the page.
   useEffect(() => {
-    if (isPending) return () => queueMicrotask(() => dropDanglingAnnouncements());
+    if (isPending) return dropDanglingAnnouncementsSoon;
   }, [isPending]);
-  useEffect(() => () => queueMicrotask(() => dropDanglingAnnouncements()), []);
+  useEffect(() => dropDanglingAnnouncementsSoon, []);
   return (
     <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
       {({ isPending }) =>

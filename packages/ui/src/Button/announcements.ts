@@ -13,3 +13,18 @@ export function dropDanglingAnnouncements(root: Document = document) {
     if (!ids.some((id) => root.getElementById(id))) message.remove();
   }
 }
+
+/** How long React Aria keeps an announcement (its LIVEREGION_TIMEOUT_DELAY) plus its 100 ms first-message delay. */
+const announcementLifetimeMs = 7200;
+
+/**
+ * Drops dangling messages now and whenever the page changes during an announcement's lifetime: React Aria may add
+ * the message after the button is gone (its very first message comes 100 ms late, so Safari reads it).
+ */
+export function dropDanglingAnnouncementsSoon() {
+  queueMicrotask(() => dropDanglingAnnouncements());
+  if (typeof MutationObserver === 'undefined') return;
+  const observer = new MutationObserver(() => dropDanglingAnnouncements());
+  observer.observe(document.body, { childList: true, subtree: true });
+  setTimeout(() => observer.disconnect(), announcementLifetimeMs);
+}

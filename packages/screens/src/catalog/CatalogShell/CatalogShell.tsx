@@ -63,9 +63,7 @@ function CatalogHeader() {
               </Link>
             </Box>
             <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
-              {/* Disabled rather than pending: the page is left at once, and a pending announcement queued as the
-                  whole shell unmounts can outlive the Button's own clean-up (seen in the Log Out story). */}
-              <Button variant="ghost" size="sm" onPress={logOut} isDisabled={logout.isPending}>
+              <Button variant="ghost" size="sm" onPress={logOut} isPending={logout.isPending}>
                 Log out
               </Button>
             </Box>
