@@ -20,7 +20,9 @@ export default async function setup(project: TestProject) {
     execFileSync('npm', ['run', 'build', '--silent'], {
       cwd: appDir,
       stdio: 'inherit',
-      env: { ...process.env, VITE_MAP_TILES: 'local' },
+      // Vitest runs with NODE_ENV=test, which would give React's development build: the journeys (and the landing
+      // size report after them) must see the production build that `npm start` serves.
+      env: { ...process.env, NODE_ENV: 'production', VITE_MAP_TILES: 'local' },
     });
   }
   const server = await startApiServer({ port: 0, staticDir: dist });
