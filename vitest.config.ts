@@ -37,6 +37,20 @@ export default defineConfig({
         },
       },
       {
+        // The fault run (issue 16 §1): the tours of every route against a server that injects faults; its own
+        // command (`npm run test:faults`), as it takes minutes of 2 s delays.
+        extends: true,
+        test: {
+          name: 'faults',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.tour.ts'],
+          globalSetup: ['packages/app/e2e/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // Every story is a test in headless Chromium: play function, axe check, screenshot baseline.
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],

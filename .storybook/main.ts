@@ -32,6 +32,7 @@ const config: StorybookConfig = {
           'zod/mini',
           'dompurify',
           'leaflet',
+          'recharts',
         ],
       },
     }),

@@ -10,7 +10,11 @@ import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { type ReactNode, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { onUnhandledFrame, unhandledRequests } from './unhandled-requests.ts';
+
+// A busy two-core machine answers the mock API in seconds, not milliseconds: findBy… and waitFor wait up to 5 s.
+configure({ asyncUtilTimeout: 5000 });
 
 /**
  * Screen stories describe where they are: `parameters.route = { path: '/catalog/product/:id', url: '/catalog/product/7' }`.

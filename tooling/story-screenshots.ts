@@ -2,7 +2,7 @@
 // the whole page is compared with the committed baselines beside the story file
 // (__screenshots__/<file>/<story>-chromium-linux.png at 1200 × 900, and for screen stories — files under
 // packages/screens — also <story>-phone-chromium-linux.png at 390 × 844). `npm run test:update-snapshots` rewrites
-// them.
+// them. Toasts are left out of screen pictures (they leave on a timer).
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -18,6 +18,12 @@ beforeAll(() => {
     transition-duration: 0s !important; transition-delay: 0s !important; caret-color: transparent !important;
     scroll-behavior: auto !important; }`;
   document.head.append(style);
+  // Toasts leave on a timer, so whether one is still on screen at the picture depends on the machine's speed. Screen
+  // pictures leave them out (play functions assert their texts); the Toast block's own stories picture them.
+  const toasts = document.createElement('style');
+  toasts.textContent = `html.picture-without-toasts [role="region"][aria-label="Notifications"] {
+    visibility: hidden !important; }`;
+  document.head.append(toasts);
 });
 
 interface StoryUnderTest {
@@ -33,14 +39,17 @@ afterEach(async (context) => {
   if (!story || context.task.result?.state === 'fail') return;
   if (story.parameters.screenshot?.disable) return;
   await document.fonts.ready;
-  await expect(page).toMatchScreenshot(context.task.name);
-  // Screens are also pictured on a phone, unless the story already chose its own viewport.
-  if (!context.task.file.filepath.includes('/packages/screens/') || story.globals?.viewport?.value) return;
+  const isScreen = context.task.file.filepath.includes('/packages/screens/');
+  document.documentElement.classList.toggle('picture-without-toasts', isScreen);
   try {
+    await expect(page).toMatchScreenshot(context.task.name);
+    // Screens are also pictured on a phone, unless the story already chose its own viewport.
+    if (!isScreen || story.globals?.viewport?.value) return;
     await page.viewport(phone.width, phone.height);
     await settled();
     await expect(page).toMatchScreenshot(`${context.task.name}-phone`);
   } finally {
+    document.documentElement.classList.remove('picture-without-toasts');
     await page.viewport(desktop.width, desktop.height);
   }
 });

@@ -64,7 +64,7 @@ const calls: Record<string, () => Promise<unknown>> = {
   createOperationDocumentFolder: () => api.createOperationDocumentFolder({ title: 'Brochures', parent_id: 1 }),
   renameOperationDocumentFolder: () => api.renameOperationDocumentFolder(1, 'Price lists 2026'),
   deleteOperationDocumentFolder: () => api.deleteOperationDocumentFolder(4),
-  setOperationDocumentAccess: () => api.setOperationDocumentAccess(1, [1, 3]),
+  setOperationDocumentAccess: () => api.setOperationDocumentAccess(1, { customer_ids: [1, 3], company_ids: [2] }),
   getMyDocuments: () => api.getMyDocuments(),
   uploadOperationDocuments: () => api.uploadOperationDocuments(1, [file('terms.pdf', 'application/pdf')]),
   deleteOperationDocument: () => api.deleteOperationDocument(1),
@@ -99,6 +99,12 @@ const calls: Record<string, () => Promise<unknown>> = {
   downloadProductImages: () => api.downloadProductImages(productId()),
   updateProductsTable: () => api.updateProductsTable([{ id: productId(), title: 'Renamed', weight_net: 12 }]),
   getSeasonalProducts: () => api.getSeasonalProducts(),
+  uploadProductImage: () => api.uploadProductImage(productId(), file('side.svg')),
+  orderProductImages: () => {
+    const ids = db.products[0]?.images.map((image) => image.id) ?? [];
+    return api.orderProductImages(productId(), ids.reverse());
+  },
+  deleteProductImage: () => api.deleteProductImage(productId(), db.products[0]?.images[0]?.id ?? 0),
   getTempProduct: () => api.getTempProduct(verificationTokens.complete),
   submitProductVerification: () =>
     api.submitProductVerification({
@@ -112,6 +118,7 @@ const calls: Record<string, () => Promise<unknown>> = {
     }),
   uploadTempImages: () => api.uploadTempImages(1, verificationTokens.complete, [file('side.svg')]),
   getTempImages: () => api.getTempImages(1, verificationTokens.complete),
+  deleteTempImage: () => api.deleteTempImage(1, 1, verificationTokens.complete),
   lockTempProduct: () => api.lockTempProduct(1, verificationTokens.complete),
   sendWishlist: () => api.sendWishlist('For our summer opening.'),
   sendProductInquiry: () => api.sendProductInquiry({ product_id: productId(), qty: 2, comment: 'Lead time?' }),
@@ -142,8 +149,9 @@ const calls: Record<string, () => Promise<unknown>> = {
   deleteArea: () => api.deleteArea(6),
   getCompanies: () => api.getCompanies(),
   getCompany: () => api.getCompany(1),
-  createCompany: () => api.createCompany({ name: 'Harbour Fun Ltd', area_id: 4 }),
-  updateCompany: () => api.updateCompany(1, { name: 'Sunrise Parks AG', area_id: 4 }),
+  createCompany: () => api.createCompany({ name: 'Harbour Fun Ltd', code: 'HAR11', country: 'Ireland', area_id: 4 }),
+  updateCompany: () =>
+    api.updateCompany(1, { name: 'Sunrise Parks AG', code: 'SUN01', country: 'Germany', area_id: 4 }),
   deleteCompany: () => api.deleteCompany(10),
   getCustomers: () => api.getCustomers(),
   getCustomer: () => api.getCustomer(1),
@@ -182,7 +190,13 @@ const calls: Record<string, () => Promise<unknown>> = {
   updatePatDefault: () => api.updatePatDefault(1, { product_access_type_id: 2, area_id: 4, company_id: null }),
   deletePatDefault: () => api.deletePatDefault(3),
   getFiles: () => api.getFiles(1),
-  uploadFiles: () => api.uploadFiles(3, [file('stand.svg')]),
+  // The file manager takes what its bytes say is an image (a PNG signature here), never SVG.
+  uploadFiles: () =>
+    api.uploadFiles(3, [
+      new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0])], 'stand.png', {
+        type: 'image/png',
+      }),
+    ]),
   createFileFolder: () => api.createFileFolder(null, 'logos'),
   renameFile: () => api.renameFile(900, 'brochure-cover.svg'),
   deleteFile: () => api.deleteFile(3),
@@ -191,9 +205,11 @@ const calls: Record<string, () => Promise<unknown>> = {
   deleteIcon: () => api.deleteIcon(1),
   getProductsWithoutImages: () => api.getProductsWithoutImages(),
   getNewProducts: () => api.getNewProducts(),
-  getNewProductImages: () => api.getNewProductImages({ from: '2025-01-01', to: '2025-03-31' }),
+  getNewProductImages: () => api.getNewProductImages(),
+  createNewProduct: () => api.createNewProduct({ title: 'Mammoth Family', product_id: 'FG MAMM 0960 01' }),
   getFileAnalysis: () => api.getFileAnalysis(),
   getCargoAnalysis: () => api.getCargoAnalysis(),
+  getCustomerAccount: () => api.getCustomerAccount(1),
   getDeletedRecords: () => api.getDeletedRecords('product'),
   restoreRecord: () => api.restoreRecord('product', deletedProductId()),
   purgeRecord: () => api.purgeRecord('product', deletedProductId()),

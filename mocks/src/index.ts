@@ -13,6 +13,7 @@ export {
   fixtureSeed,
   verificationTokens,
 } from './fixtures/index.ts';
+export { withManyProducts } from './fixtures/manyProducts.ts';
 export { lockedMessage, tempImageMaxKb, verificationLinkMessages } from './handlers/customer.ts';
 export { handlers } from './handlers/index.ts';
 export { failedLoginMessage } from './handlers/session.ts';

@@ -85,6 +85,7 @@ export function productResource(product: ProductRecord): Product {
     variants: live(db.products)
       .filter((p) => p.parent_code === product.parent_code && p.id !== product.id)
       .map((p) => ({ id: p.id, title: p.title, img: p.images[0]?.url ?? null })),
+    non_wishlist: db.nonWishlist.filter((n) => n.product_id === product.id).map((n) => n.access_type_id),
   };
 }
 

@@ -1,9 +1,12 @@
-import { recycleBinTypes } from '@factory/api';
+import { type NewProductState, productIdFromInput, recycleBinTypes } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
-import { devCommands } from '../fixtures/index.ts';
+import { devCommands, type TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { type Input, noContent, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
+import { sanitizeSvg } from '../media/sanitizeSvg.ts';
+import { sniffImageType } from '../media/sniff.ts';
+import { binnedEntries, binnedRow, purge, restoreFromBin } from '../recycleBin.ts';
 import { live } from '../resources.ts';
 import { exists, filesOf, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
 
@@ -18,10 +21,11 @@ const accessTypeRules: Rules = {
     (ids) => ((ids as unknown[]).every((id) => exists(() => db.categories)(id) === null) ? null : messages.in),
   ],
 };
-const accessTypeFields = (input: Input) => ({
+/** Designed: a PUT without `category_ids` keeps the type's categories (`kept`). */
+const accessTypeFields = (input: Input, kept: number[] = []) => ({
   title: String(input.title).trim(),
   description: (input.description as string) || null,
-  category_ids: Array.isArray(input.category_ids) ? input.category_ids.map(Number) : [],
+  category_ids: Array.isArray(input.category_ids) ? input.category_ids.map(Number) : kept,
 });
 
 const patRules: Rules = {
@@ -58,7 +62,7 @@ export const accessTypeHandlers = [
       if (!type) return notFound();
       const failed = invalid(input, accessTypeRules);
       if (failed) return failed;
-      Object.assign(type, accessTypeFields(input));
+      Object.assign(type, accessTypeFields(input, type.category_ids));
       return resourceResponse(type);
     },
   ),
@@ -109,6 +113,30 @@ const uniqueName = (parentId: number | null, exceptId: number | null) => (name: 
     ? messages.unique('name')
     : null;
 
+/** The file manager's limits (the screens state them): raster images and PDF, 10 MB a file. */
+export const fileUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'];
+export const fileUploadMaxBytes = 10 * 1024 * 1024;
+/** An icon is a small SVG drawing: 100 KB at most. */
+export const iconMaxBytes = 100 * 1024;
+export const fileMessages = {
+  type: 'Only JPEG, PNG, WebP or GIF images and PDF documents can be uploaded.',
+  size: 'A file may be at most 10 MB.',
+  iconType: 'An icon must be an SVG image.',
+  iconSize: 'An icon may be at most 100 KB.',
+} as const;
+
+/** Why the file manager refuses a file, by what its bytes are (not what the uploader said), or null. */
+async function fileProblem(file: File): Promise<string | null> {
+  if (file.size > fileUploadMaxBytes) return fileMessages.size;
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const sniffed =
+    sniffImageType(head) ?? (String.fromCharCode(...head.slice(0, 5)) === '%PDF-' ? 'application/pdf' : null);
+  return sniffed && fileUploadTypes.includes(sniffed) ? null : fileMessages.type;
+}
+
+/** A file name safe in a URL path: letters, digits, dot, dash, underscore. */
+const safeName = (name: string) => name.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '') || 'file';
+
 function removeEntry(id: number) {
   for (const child of db.fileEntries.filter((e) => e.parent_id === id)) removeEntry(child.id);
   db.fileEntries = db.fileEntries.filter((e) => e.id !== id);
@@ -122,17 +150,22 @@ export const mediaAdminHandlers = [
     );
     return resourceResponse(entries);
   }),
-  apiRoute('POST /api/files', { area: 'files', action: 'create' }, ({ input }) => {
+  apiRoute('POST /api/files', { area: 'files', action: 'create' }, async ({ input }) => {
     const failed = invalid(input, { parent_id: [folderOrRoot] });
     if (failed) return failed;
     const files = filesOf(input.files);
     if (files.length === 0) return validationResponse({ files: [messages.required] });
+    for (const file of files) {
+      const problem = await fileProblem(file);
+      if (problem) return validationResponse({ files: [`${file.name}: ${problem}`] });
+    }
     const parentId = parentOf(input);
     const added = files.map((file) => {
-      const url = `/media/uploads/${file.name}`;
+      const id = nextId(db.fileEntries);
+      const url = `/media/uploads/${id}-${safeName(file.name)}`;
       db.uploads.set(url, file);
       const entry = {
-        id: nextId(db.fileEntries),
+        id,
         kind: 'file' as const,
         name: file.name,
         parent_id: parentId,
@@ -181,14 +214,23 @@ export const mediaAdminHandlers = [
     return noContent();
   }),
   apiRoute('GET /api/icons', { area: 'icons', action: 'view' }, () => resourceResponse(db.icons)),
-  apiRoute('POST /api/icons', { area: 'icons', action: 'create' }, ({ input }) => {
+  apiRoute('POST /api/icons', { area: 'icons', action: 'create' }, async ({ input }) => {
     const files = filesOf(input.icons);
     if (files.length === 0) return validationResponse({ icons: [messages.required] });
-    const added = files.map((file) => {
+    const cleaned: { file: File; svg: string }[] = [];
+    for (const file of files) {
+      if (file.size > iconMaxBytes) return validationResponse({ icons: [`${file.name}: ${fileMessages.iconSize}`] });
+      // Scripts, event handlers and external references are removed; what is stored and served is the clean copy.
+      const svg = sanitizeSvg(await file.text());
+      if (!svg) return validationResponse({ icons: [`${file.name}: ${fileMessages.iconType}`] });
+      cleaned.push({ file, svg });
+    }
+    const added = cleaned.map(({ file, svg }) => {
+      const id = nextId(db.icons);
       const name = file.name.replace(/\.[^.]+$/, '');
-      const url = `/media/icons/${file.name}`;
-      db.uploads.set(url, file);
-      const icon = { id: nextId(db.icons), name, url };
+      const url = `/media/icons/${id}-${safeName(name)}.svg`;
+      db.uploads.set(url, new Blob([svg], { type: 'image/svg+xml' }));
+      const icon = { id, name, url };
       db.icons.push(icon);
       return icon;
     });
@@ -205,43 +247,26 @@ export const mediaAdminHandlers = [
 // ---------------------------------------------------------------------------------------------------------------
 // Reports, analysis, recycle bin, dev commands
 
-const datePattern = /^\d{4}-\d{2}-\d{2}$/;
-const dateRule = (value: unknown) =>
-  datePattern.test(String(value)) ? null : 'The field must be a valid date (YYYY-MM-DD).';
+const recycleType = (type: string | undefined) => recycleBinTypes.find((t) => t === type);
 
-/**
- * The date range of the "new" reports. Without one, the 30 days up to the newest product: the fixtures are
- * dated, so "the last 30 days" of the real clock would show nothing in stories.
- */
-function reportRange(query: URLSearchParams): { from: string; to: string } | Response {
-  const input = { from: query.get('from') ?? undefined, to: query.get('to') ?? undefined };
-  const failed = invalid(input, { from: [dateRule], to: [dateRule] });
-  if (failed) return failed;
-  const newest =
-    live(db.products)
-      .map((p) => p.created_at)
-      .sort()
-      .at(-1) ?? '';
-  const to = input.to ?? newest.slice(0, 10);
-  const from = input.from ?? new Date(Date.parse(to) - 30 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  return { from, to };
+/** Where a temp product's verification link stands (designed: docs/api.md, reports). */
+function tempState(temp: TempProductRecord): NewProductState {
+  if (temp.product.verified_at) return 'verified';
+  if (temp.product.is_locked === 1) return 'locked';
+  return temp.expired ? 'expired' : 'waiting';
 }
-const inRange = (timestamp: string, range: { from: string; to: string }) => {
-  const day = timestamp.slice(0, 10);
-  return day >= range.from && day <= range.to;
-};
-
-const recycleTables = {
-  product: () => db.products.map((r) => ({ id: r.id as number | string, title: r.title, row: r })),
-  category: () => db.categories.map((r) => ({ id: r.id as number | string, title: r.title, row: r })),
-  filter: () => db.filters.map((r) => ({ id: r.id as number | string, title: r.title, row: r })),
-  user: () => db.users.map((r) => ({ id: r.id as number | string, title: r.name, row: r })),
-  customer: () => db.customers.map((r) => ({ id: r.id as number | string, title: r.name, row: r })),
-};
-type RecycleType = keyof typeof recycleTables;
-const recycleType = (type: string | undefined) => recycleBinTypes.find((t): t is RecycleType => t === type);
-const deletedRow = (type: RecycleType, id: string | undefined) =>
-  recycleTables[type]().find((entry) => String(entry.id) === id && entry.row.deleted_at !== null);
+const newestTempProducts = () => [...db.tempProducts].sort((a, b) => b.created_at.localeCompare(a.created_at));
+const newProductRow = (temp: TempProductRecord) => ({
+  id: temp.product.id,
+  product_id: temp.product.product_id,
+  parent_code: temp.product.parent_code,
+  title: temp.product.title,
+  state: tempState(temp),
+  token: temp.token,
+  image_count: temp.product.images.length,
+  created_at: temp.created_at,
+  verified_at: temp.product.verified_at ?? null,
+});
 
 export const reportHandlers = [
   apiRoute('GET /api/reports/products-without-images', { area: 'report-no-product-images', action: 'view' }, () =>
@@ -251,48 +276,77 @@ export const reportHandlers = [
         .map((p) => ({ id: p.id, parent_code: p.parent_code, title: p.title, created_at: p.created_at })),
     ),
   ),
-  apiRoute('GET /api/reports/new-products', { area: 'new-products', action: 'view' }, ({ query }) => {
-    const range = reportRange(query);
-    if (range instanceof Response) return range;
-    const rows = live(db.products)
-      .filter((p) => inRange(p.created_at, range))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .map((p) => ({
-        id: p.id,
-        parent_code: p.parent_code,
-        title: p.title,
-        image_count: p.images.length,
-        created_at: p.created_at,
-      }));
-    return resourceResponse(rows);
-  }),
-  apiRoute('GET /api/reports/new-products-images', { area: 'new-products-images', action: 'view' }, ({ query }) => {
-    const range = reportRange(query);
-    if (range instanceof Response) return range;
-    const rows = live(db.products)
-      .filter((p) => inRange(p.created_at, range))
-      .sort((a, b) => b.created_at.localeCompare(a.created_at))
-      .flatMap((p) =>
-        p.images.map((image) => ({
+  apiRoute('GET /api/reports/new-products', { area: 'new-products', action: 'view' }, () =>
+    resourceResponse(newestTempProducts().map(newProductRow)),
+  ),
+  apiRoute('GET /api/reports/new-products-images', { area: 'new-products-images', action: 'view' }, () =>
+    resourceResponse(
+      newestTempProducts().flatMap((temp) =>
+        temp.product.images.map((image) => ({
           id: image.id,
-          product_id: p.id,
-          title: p.title,
+          temp_product_id: temp.product.id,
+          product_id: temp.product.product_id,
+          title: temp.product.title,
+          state: tempState(temp),
           url: image.url,
-          created_at: p.created_at,
         })),
-      );
-    return resourceResponse(rows);
+      ),
+    ),
+  ),
+  apiRoute('POST /api/temp-products', { area: 'new-products', action: 'create' }, ({ input }) => {
+    const productId = productIdFromInput(String(input.product_id ?? ''));
+    const failed = invalid(
+      { ...input, product_id: productId },
+      {
+        title: ['required', { max: 255 }],
+        product_id: [{ max: 50 }],
+        parent_code: [{ max: 255 }],
+      },
+    );
+    if (failed) return failed;
+    const id = nextId(db.tempProducts.map((t) => t.product));
+    const temp: TempProductRecord = {
+      // Deterministic in the mocks (stories and journeys read it); a real server makes it unguessable.
+      token: `vt-new-${id}`,
+      created_at: now(),
+      product: {
+        id,
+        product_id: productId,
+        parent_code: String(input.parent_code ?? '').trim(),
+        title: String(input.title).trim(),
+        description: null,
+        volume: null,
+        weight_net: null,
+        weight_gross: null,
+        dimension_length: null,
+        dimension_width: null,
+        dimension_height: null,
+        is_locked: 0,
+        categories: [],
+        images: [],
+        verified_at: null,
+      },
+    };
+    db.tempProducts.push(temp);
+    return resourceResponse(newProductRow(temp), 201);
   }),
   apiRoute('GET /api/analysis/files', { area: 'analysis-files', action: 'view' }, () => {
     const references = (id: number) =>
       live(db.categories).filter((c) => c.file_id === id).length +
       live(db.categories).filter((c) => c.banner_file_id === id).length;
+    const folderPath = (parentId: number | null): string => {
+      const parent = db.fileEntries.find((e) => e.id === parentId && e.kind === 'folder');
+      if (!parent) return '';
+      const above = folderPath(parent.parent_id);
+      return above ? `${above}/${parent.name}` : parent.name;
+    };
     return resourceResponse(
       db.fileEntries
         .filter((e) => e.kind === 'file')
         .map((e) => ({
           id: e.id,
           name: e.name,
+          folder: folderPath(e.parent_id),
           url: e.url ?? '',
           mime_type: e.mime_type,
           size: e.size ?? 0,
@@ -315,32 +369,20 @@ export const reportHandlers = [
   }),
   apiRoute('GET /api/recycle-bin/{type}', { area: 'data-recycle', action: 'view' }, ({ params }) => {
     const type = recycleType(params.type);
-    if (!type) return notFound();
-    const rows = recycleTables[type]()
-      .filter((entry) => entry.row.deleted_at !== null)
-      .map((entry) => ({ id: entry.id, type, title: entry.title, deleted_at: entry.row.deleted_at as string }))
-      .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
-    return resourceResponse(rows);
+    return type ? resourceResponse(binnedEntries(type)) : notFound();
   }),
   apiRoute('PATCH /api/recycle-bin/{type}/{id}/restore', { area: 'data-recycle', action: 'edit' }, ({ params }) => {
     const type = recycleType(params.type);
-    const entry = type && deletedRow(type, params.id);
-    if (!entry) return notFound();
-    entry.row.deleted_at = null;
+    const row = type && binnedRow(type, params.id);
+    if (!row) return notFound();
+    restoreFromBin(row);
     return noContent();
   }),
   apiRoute('DELETE /api/recycle-bin/{type}/{id}', { area: 'data-recycle', action: 'delete' }, ({ params }) => {
     const type = recycleType(params.type);
-    const entry = type && deletedRow(type, params.id);
-    if (!type || !entry) return notFound();
-    const table = {
-      product: db.products,
-      category: db.categories,
-      filter: db.filters,
-      user: db.users,
-      customer: db.customers,
-    }[type] as object[];
-    table.splice(table.indexOf(entry.row), 1);
+    const row = type && binnedRow(type, params.id);
+    if (!type || !row) return notFound();
+    purge(type, row);
     return noContent();
   }),
   apiRoute('GET /api/dev-commands', { area: 'dev-commands', action: 'view' }, () => resourceResponse(devCommands)),

@@ -1,10 +1,11 @@
-import { productIdFromInput } from '@factory/api';
+import { productIdFromInput, productImageMaxKb } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
 import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
 import { getPath, messages, type Rules, validate } from '../http/validation.ts';
 import { productZip } from '../media/productZip.ts';
+import { toRecycleBin } from '../recycleBin.ts';
 import { categoryResource, categoryTree, filterResource, live, productResource, topCategories } from '../resources.ts';
 import { exists, filesOf, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
 
@@ -32,7 +33,8 @@ function categoryFields(input: Input) {
 
 /** A file of the file manager by id: the URL a cover or banner points at. */
 const fileUrl = (id: number) => db.fileEntries.find((f) => f.id === id && f.kind === 'file')?.url ?? null;
-const fileRule = (value: unknown) => (fileUrl(Number(value)) ? null : messages.in);
+/** A file of the file manager, or null (no picture). */
+const fileRule = (value: unknown) => (value === null || fileUrl(Number(value)) ? null : messages.in);
 
 function setPicture(field: 'file_id' | 'banner_file_id', urlField: 'img' | 'banner_img') {
   return ({ params, input }: { params: Record<string, string>; input: Input }) => {
@@ -101,10 +103,10 @@ export const categoryHandlers = [
     Object.assign(category, categoryFields(input));
     return resourceResponse(categoryResource(category));
   }),
-  apiRoute('DELETE /api/categories/{id}', { area: 'categories', action: 'delete' }, ({ params }) => {
+  apiRoute('DELETE /api/categories/{id}', { area: 'categories', action: 'delete' }, ({ params, user }) => {
     const category = findRow(db.categories, params.id);
     if (!category) return notFound();
-    category.deleted_at = now();
+    toRecycleBin(category, user);
     return noContent();
   }),
   apiRoute('PUT /api/categories/image/{id}', { area: 'categories', action: 'edit' }, setPicture('file_id', 'img')),
@@ -199,13 +201,51 @@ function matchesSearch(product: ProductRecord, q: string): boolean {
   );
 }
 
+/** Designed: `sort_order` of a data-table row puts the product at that 1-based place of the unsorted list. */
+function moveProduct(product: ProductRecord, position: number) {
+  const following = live(db.products).filter((p) => p !== product)[position - 1];
+  db.products.splice(db.products.indexOf(product), 1);
+  db.products.splice(following ? db.products.indexOf(following) : db.products.length, 0, product);
+}
+
+/** Designed: the columns the admin list may sort the products by. */
+const productSortColumns = [
+  'id',
+  'title',
+  'parent_code',
+  'created_at',
+] as const satisfies readonly (keyof ProductRecord)[];
+
+const imageRules: Rules = {
+  image: [
+    'required',
+    (value) => (value instanceof File && value.type.startsWith('image/') ? null : 'The file must be an image.'),
+    (value) =>
+      value instanceof File && value.size > productImageMaxKb * 1024 ? messages.max(productImageMaxKb) : null,
+  ],
+};
+
 /** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */
 export const seasonalLimit = 12;
 
 export const productHandlers = [
   apiRoute('GET /api/product', 'user', ({ query, url }) => {
-    const paging = { page: query.get('page') ?? '1', per_page: query.get('per_page') ?? '15' };
-    const failed = invalid(paging, { page: ['integer', { min: 1 }], per_page: ['integer', { min: 1 }, { max: 100 }] });
+    const perPageText = query.get('per_page') ?? '15';
+    const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };
+    const sort = query.get('sort');
+    const failed = invalid(
+      { ...paging, sort: sort ?? undefined },
+      {
+        page: ['integer', { min: 1 }],
+        per_page: ['integer', { min: 1 }, { max: 100 }],
+        sort: [
+          (value) =>
+            value === undefined || (productSortColumns as readonly string[]).includes(String(value))
+              ? null
+              : messages.in,
+        ],
+      },
+    );
     if (failed) return failed;
     const q = query.get('q')?.trim() ?? '';
     const categoryId = query.get('sub') || query.get('category_id');
@@ -213,7 +253,17 @@ export const productHandlers = [
     const products = live(db.products).filter(
       (p) => (!inCategory || p.category_ids.some((id) => inCategory.includes(id))) && (q === '' || matchesSearch(p, q)),
     );
-    const page = paginate(products, url, Number(paging.page), Number(paging.per_page));
+    if (sort) {
+      const key = sort as (typeof productSortColumns)[number];
+      const sign = query.get('direction') === 'desc' ? -1 : 1;
+      // Code-point order: fast over 10,000 rows and the same in every browser.
+      products.sort((a, b) => {
+        const [x, y] = [String(a[key] ?? ''), String(b[key] ?? '')];
+        return sign * (x < y ? -1 : x > y ? 1 : 0);
+      });
+    }
+    const perPage = perPageText === 'all' ? Math.max(1, products.length) : Number(paging.per_page);
+    const page = paginate(products, url, perPageText === 'all' ? 1 : Number(paging.page), perPage);
     return json({ ...page, data: page.data.map(productResource) });
   }),
   apiRoute('GET /api/product/seasonal', 'user', () => {
@@ -273,15 +323,22 @@ export const productHandlers = [
   apiRoute('PUT /api/product/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
-    const failed = invalid(input, productRules);
+    const failed = invalid(input, {
+      ...productRules,
+      is_locked: [
+        (value) => (value === undefined || [0, 1, '0', '1', true, false].includes(value as never) ? null : messages.in),
+      ],
+    });
     if (failed) return failed;
     Object.assign(product, productFields(input));
+    if (input.is_locked !== undefined)
+      product.is_locked = Number(input.is_locked) === 1 || input.is_locked === true ? 1 : 0;
     return resourceResponse(productResource(product));
   }),
-  apiRoute('DELETE /api/product/{id}', { area: 'product-item', action: 'delete' }, ({ params }) => {
+  apiRoute('DELETE /api/product/{id}', { area: 'product-item', action: 'delete' }, ({ params, user }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
-    product.deleted_at = now();
+    toRecycleBin(product, user);
     return noContent();
   }),
   apiRoute('PUT /api/product-categories/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
@@ -346,18 +403,48 @@ export const productHandlers = [
     if (!product) return notFound();
     return productZip(product);
   }),
+  apiRoute('POST /api/product-images/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
+    const product = findProduct(params.id);
+    if (!product) return notFound();
+    const failed = invalid(input, imageRules);
+    if (failed) return failed;
+    const next = Math.max(0, ...product.images.map((image) => Number(/-(\d+)\.\w+$/.exec(image.url)?.[1] ?? 0)));
+    const [image] = storeImages([input.image as File], (n) => productImageUrl(product.id, n), next, nextImageId());
+    if (image) product.images.push(image);
+    return resourceResponse(productResource(product), 201);
+  }),
+  apiRoute('PUT /api/product-images/{id}/order', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
+    const product = findProduct(params.id);
+    if (!product) return notFound();
+    const ids = Array.isArray(input.images) ? input.images.map(Number) : [];
+    const same = ids.length === product.images.length && product.images.every((image) => ids.includes(image.id));
+    if (!same) return validationResponse({ images: ['The images must be every image of the product, once.'] });
+    product.images = ids.map(
+      (id) => product.images.find((image) => image.id === id) as ProductRecord['images'][number],
+    );
+    return resourceResponse(productResource(product));
+  }),
+  apiRoute('DELETE /api/product-images/{id}/{imageId}', { area: 'product-item', action: 'edit' }, ({ params }) => {
+    const product = findProduct(params.id);
+    const index = product?.images.findIndex((image) => image.id === Number(params.imageId)) ?? -1;
+    if (!product || index === -1) return notFound();
+    product.images.splice(index, 1);
+    return noContent();
+  }),
   apiRoute('PUT /api/data-table/product', { area: 'product-item', action: 'edit' }, ({ input }) => {
     const rowRules: Rules = {
       title: ['required', { max: 255 }],
       parent_code: ['required', { max: 50 }],
       ...measureRules,
+      sort_order: ['integer', { min: 1 }],
     };
     const errors = tableErrors(input, 'products', () => db.products, rowRules);
     if (errors) return validationResponse(errors);
     const updated = (input.products as Input[]).map((row) => {
       const product = db.products.find((p) => p.id === String(row.id)) as ProductRecord;
-      const { id: _id, ...changes } = row;
+      const { id: _id, sort_order, ...changes } = row;
       Object.assign(product, productFields({ ...product, ...changes }));
+      if (sort_order !== undefined) moveProduct(product, Number(sort_order));
       return product;
     });
     return resourceResponse(updated.map(productResource));
@@ -400,10 +487,10 @@ export const filterHandlers = [
     Object.assign(filter, { title: String(input.title).trim(), description: (input.description as string) || null });
     return resourceResponse(filterResource(filter));
   }),
-  apiRoute('DELETE /api/filters/{id}', { area: 'product-filter', action: 'delete' }, ({ params }) => {
+  apiRoute('DELETE /api/filters/{id}', { area: 'product-filter', action: 'delete' }, ({ params, user }) => {
     const filter = findRow(db.filters, params.id);
     if (!filter) return notFound();
-    filter.deleted_at = now();
+    toRecycleBin(filter, user);
     return noContent();
   }),
   apiRoute('POST /api/filters/choice/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
@@ -423,15 +510,25 @@ export const filterHandlers = [
     return noContent();
   }),
   apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
-    const errors = tableErrors(input, 'filters', () => db.filters, filterRules);
+    const errors = tableErrors(input, 'filters', () => db.filters, {
+      ...filterRules,
+      sort_order: ['integer', { min: 0 }],
+    });
     if (errors) return validationResponse(errors);
+    // Designed: a row's sort_order places the filter in the list every GET /api/filters answers.
+    const order = new Map<number, number>();
     const updated = (input.filters as Input[]).map((row) => {
       const filter = db.filters.find((f) => f.id === Number(row.id));
       if (!filter) throw new Error('validated above');
       if (row.title !== undefined) filter.title = String(row.title).trim();
       if (row.description !== undefined) filter.description = (row.description as string) || null;
+      if (row.sort_order !== undefined) order.set(filter.id, Number(row.sort_order));
       return filter;
     });
+    if (order.size > 0) {
+      const placeOf = (filter: (typeof db.filters)[number]) => order.get(filter.id) ?? db.filters.indexOf(filter);
+      db.filters = [...db.filters].sort((a, b) => placeOf(a) - placeOf(b));
+    }
     return resourceResponse(updated.map(filterResource));
   }),
 ];

@@ -2,9 +2,11 @@
 // get, create, update and delete, each behind its permission key and Laravel-style validation.
 import type { AdminAreaTitle } from '@factory/api';
 import { nextId } from '../db.ts';
+import type { UserRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { type Input, json, noContent, paginate } from '../http/laravel.ts';
 import type { Rules } from '../http/validation.ts';
+import { toRecycleBin } from '../recycleBin.ts';
 import { findRow, invalid, notFound, resourceResponse } from './common.ts';
 
 type Row = { id: number; deleted_at?: string | null };
@@ -26,8 +28,11 @@ export interface CrudResource<R extends Row> {
   resource?: (row: R, query: URLSearchParams) => unknown;
   /** What the create call answers; by default `resource`. */
   created?: (row: R, input: Input) => unknown;
-  /** Removes the row, or answers why it cannot go; by default it is taken out of the table. */
-  remove?: (row: R) => Response | undefined;
+  /**
+   * Removes the row, or answers why it cannot go; by default it moves to the recycle bin (`toRecycleBin`), deleted
+   * now by `user`.
+   */
+  remove?: (row: R, user: UserRecord) => Response | undefined;
 }
 
 const defaultPerPage = 15;
@@ -107,12 +112,10 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
       update(row, input);
       return resourceResponse(answer(row, query));
     }),
-    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params }) => {
+    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user }) => {
       const row = findRow(rows(), params.id);
       if (!row) return notFound();
-      if (resource.remove) return resource.remove(row) ?? noContent();
-      rows().splice(rows().indexOf(row), 1);
-      return noContent();
+      return (resource.remove ?? toRecycleBin)(row, user) ?? noContent();
     }),
   ];
 }

@@ -1,5 +1,6 @@
-import { productIdFromInput, type RegionCode, regionCodes } from '@factory/api';
+import { operationDocumentProblem, productIdFromInput, type RegionCode, regionCodes } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
+import { visibleTopFolders } from '../documentAccess.ts';
 import type { TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute, publicRoute } from '../http/guard.ts';
 import { errorResponse, type Input, json, noContent, validationResponse } from '../http/laravel.ts';
@@ -229,6 +230,15 @@ export const verificationHandlers = [
     );
     return resourceResponse(images);
   }),
+  // Designed: the person removes an uploaded image (token in the query, as for the GET); answers the images left.
+  // Deleting an image that is already gone answers the list all the same, so a repeated press does no harm.
+  apiRoute('DELETE /api/product/temp-image-upload/{id}/{imageId}', 'user', ({ params, query }) => {
+    const temp = tempOfToken(query.get('token'), params.id);
+    if (temp instanceof Response) return temp;
+    if (temp.product.is_locked === 1) return validationResponse({ images: [lockedMessage] });
+    temp.product.images = temp.product.images.filter((image) => image.id !== Number(params.imageId));
+    return resourceResponse(temp.product.images);
+  }),
   // The "open API" of the verification link: the token's holder may lock it without a session user.
   publicRoute('PATCH /api/open-api/temp-products/{id}/lock', ({ params, input }) => {
     const temp = tempOfToken(input.token, params.id);
@@ -240,6 +250,14 @@ export const verificationHandlers = [
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operation documents
+
+/** Why the server refuses an operation document (its type or size; the limits the upload screen states), or null. */
+export function documentRefusal(file: File): string | null {
+  const problem = operationDocumentProblem(file);
+  if (problem === 'type') return 'The file must be a PDF, Word, Excel, JPEG or PNG file.';
+  if (problem === 'size') return 'The file may not be greater than 20 MB.';
+  return null;
+}
 
 const folderRule = (value: unknown) => (live(db.folders).some((f) => f.id === Number(value)) ? null : messages.in);
 const topFolders = () => live(db.folders).filter((f) => f.parent_id === null);
@@ -263,13 +281,14 @@ export const documentHandlers = [
       input.parent_id === undefined || input.parent_id === '' || input.parent_id === null
         ? null
         : Number(input.parent_id);
-    const parent = db.folders.find((f) => f.id === parentId);
     const folder = {
       id: nextId(db.folders),
       title: String(input.title).trim(),
       parent_id: parentId,
       files: [],
-      user_ids: parent ? [...parent.user_ids] : [],
+      // A new folder has no access of its own; inside a shared folder it is seen through that folder.
+      customer_ids: [],
+      company_ids: [],
       deleted_at: null,
     };
     db.folders.push(folder);
@@ -310,12 +329,25 @@ export const documentHandlers = [
     ({ params, input }) => {
       const folder = findRow(db.folders, params.id);
       if (!folder) return notFound();
-      if (!Array.isArray(input.user_ids)) return validationResponse({ user_ids: [messages.array] });
-      const ids = input.user_ids.map(Number);
-      const known = new Set(live(db.users).map((u) => u.id));
-      const unknown = ids.findIndex((id) => !known.has(id));
-      if (unknown !== -1) return validationResponse({ [`user_ids.${unknown}`]: [messages.in] });
-      folder.user_ids = ids;
+      const customers = new Set(live(db.customers).map((c) => c.id));
+      const companies = new Set(db.companies.map((c) => c.id));
+      const errors: Record<string, string[]> = {};
+      const idsOf = (field: 'customer_ids' | 'company_ids', known: Set<number>) => {
+        const value = input[field] ?? [];
+        if (!Array.isArray(value)) {
+          errors[field] = [messages.array];
+          return [];
+        }
+        const ids = value.map(Number);
+        const unknown = ids.findIndex((id) => !known.has(id));
+        if (unknown !== -1) errors[`${field}.${unknown}`] = [messages.in];
+        return [...new Set(ids)];
+      };
+      const customerIds = idsOf('customer_ids', customers);
+      const companyIds = idsOf('company_ids', companies);
+      if (Object.keys(errors).length > 0) return validationResponse(errors);
+      folder.customer_ids = customerIds;
+      folder.company_ids = companyIds;
       return resourceResponse(folderResource(folder, true));
     },
   ),
@@ -327,6 +359,10 @@ export const documentHandlers = [
       if (!folder) return notFound();
       const files = filesOf(input.files);
       if (files.length === 0) return validationResponse({ files: [messages.required] });
+      const refused = files.findIndex((file) => documentRefusal(file) !== null);
+      if (refused !== -1) {
+        return validationResponse({ [`files.${refused}`]: [documentRefusal(files[refused] as File) ?? ''] });
+      }
       const firstId = Math.max(0, ...db.folders.flatMap((f) => f.files.map((file) => file.id))) + 1;
       const added = files.map((file, index) => {
         const url = `/media/documents/${folder.id}/${encodeURIComponent(file.name)}`;
@@ -344,12 +380,14 @@ export const documentHandlers = [
       return resourceResponse(added, 201);
     },
   ),
-  // A customer's shared folders: those whose access list has the user, with what is inside them.
+  // A customer's shared folders: the highest folders shared with the customer or their company, with everything
+  // inside them. A login that is no customer (staff) has none.
   apiRoute('GET /api/my-documents', 'user', ({ user }) =>
     resourceResponse(
-      topFolders()
-        .filter((f) => f.user_ids.includes(user.id))
-        .map((f) => folderResource(f, true)),
+      visibleTopFolders(
+        live(db.folders),
+        live(db.customers).find((c) => c.user_id === user.id),
+      ).map((f) => folderResource(f, true)),
     ),
   ),
 ];

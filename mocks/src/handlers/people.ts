@@ -1,11 +1,12 @@
 import { permissionActions, regionCodes } from '@factory/api';
 import { db, now } from '../db.ts';
+import { visibleTopFolders } from '../documentAccess.ts';
 import type { CustomerRecord, RoleRecord, UserRecord } from '../fixtures/index.ts';
 import { createRandom } from '../fixtures/random.ts';
 import { apiRoute, keyFor, publicRoute } from '../http/guard.ts';
 import { errorResponse, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
-import { customerResource, live, roleResource, userResource } from '../resources.ts';
+import { customerResource, folderResource, live, roleResource, userResource, wishlistResource } from '../resources.ts';
 import { exists, findRow, invalid, notFound, numberOrNull, queryFlag, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
 
@@ -91,11 +92,6 @@ export const userHandlers = [
     },
     resource: (user, query) => userResource(user, includesOf(query)),
     created: (user) => ({ ...userResource(user), password: user.password }),
-    // Soft delete: the recycle bin lists removed users.
-    remove: (user) => {
-      user.deleted_at = now();
-      return undefined;
-    },
   }),
 
   apiRoute('POST /api/users/reset-password/{id}', { area: 'users', action: 'edit' }, ({ params }) => {
@@ -217,8 +213,18 @@ export const organisationHandlers = [
     path: '/api/companies',
     area: 'companies',
     rows: () => db.companies,
-    rules: () => ({ name: ['required', { max: 255 }], area_id: [exists(() => db.areas)] }),
-    create: (input) => ({ name: String(input.name).trim(), area_id: numberOrNull(input.area_id) }),
+    rules: () => ({
+      name: ['required', { max: 255 }],
+      code: [{ max: 20 }],
+      country: [{ max: 100 }],
+      area_id: [exists(() => db.areas)],
+    }),
+    create: (input) => ({
+      name: String(input.name).trim(),
+      code: (input.code as string)?.trim() || null,
+      country: (input.country as string)?.trim() || null,
+      area_id: numberOrNull(input.area_id),
+    }),
   }),
   ...crudRoutes<CustomerRecord>({
     path: '/api/customers',
@@ -228,10 +234,19 @@ export const organisationHandlers = [
     create: (input) => ({ ...customerFields(input), deleted_at: null }),
     update: (customer, input) => Object.assign(customer, customerFields(input)),
     resource: customerResource,
-    remove: (customer) => {
-      customer.deleted_at = now();
-      return undefined;
-    },
+  }),
+  // Designed: the customer's logins, their wishlist and the document folders they see (read-only).
+  apiRoute('GET /api/customers/{id}/account', { area: 'customers', action: 'view' }, ({ params }) => {
+    const customer = findRow(db.customers, params.id);
+    if (!customer) return notFound();
+    const users = live(db.users).filter((u) => u.id === customer.user_id);
+    const ids = new Set(users.map((u) => u.id));
+    return resourceResponse({
+      users: users.map((u) => userResource(u)),
+      wishlist: db.wishlists.filter((w) => ids.has(w.user_id)).flatMap((w) => wishlistResource(w) ?? []),
+      // As GET /api/my-documents answers the customer: the highest folders shared with them or their company.
+      documents: visibleTopFolders(live(db.folders), customer).map((f) => folderResource(f, true)),
+    });
   }),
 ];
 

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
+import type { MiddlewareHandler } from 'hono';
 import type { RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from '../index.ts';
+import '../media/svgWindow.node.ts';
 import { createServerApp } from './serverApp.ts';
 
 export interface ApiServerOptions {
@@ -13,6 +15,8 @@ export interface ApiServerOptions {
   handlers?: RequestHandler[];
   /** Request bodies above this many bytes get 413 (default 20 MB). */
   maxBodyBytes?: number;
+  /** Injects faults into API answers (see faults.ts). */
+  faults?: MiddlewareHandler;
 }
 
 export interface ApiServer {
@@ -31,8 +35,9 @@ export function startApiServer({
   staticDir,
   handlers = defaultHandlers,
   maxBodyBytes,
+  faults,
 }: ApiServerOptions = {}): Promise<ApiServer> {
-  const app = createServerApp({ handlers, staticDir, maxBodyBytes });
+  const app = createServerApp({ handlers, staticDir, maxBodyBytes, faults });
   return new Promise((resolve, reject) => {
     const server = serve(
       // Node's own Request/Response stay global: MSW's responses and `instanceof Response` checks rely on them.

@@ -22,6 +22,8 @@ export interface ServerAppOptions {
   /** The app's built files; extension-less paths without a file of their own get `app.html` (or `index.html`). */
   staticDir?: string;
   maxBodyBytes?: number;
+  /** Injects faults into API answers (the fault run: `faultInjector` in faults.ts). */
+  faults?: MiddlewareHandler;
 }
 
 const json = (status: number, message: string) =>
@@ -95,7 +97,7 @@ const fileETag: MiddlewareHandler = async (c, next) => {
  * The local server as a Hono app on web-standard Request/Response: security headers on every answer, a body
  * limit, the mock backend, then the app's static files (precompressed .br/.gz when the client accepts them).
  */
-export function createServerApp({ handlers, staticDir, maxBodyBytes = defaultMaxBodyBytes }: ServerAppOptions) {
+export function createServerApp({ handlers, staticDir, maxBodyBytes = defaultMaxBodyBytes, faults }: ServerAppOptions) {
   const app = new Hono();
   app.onError((error) => {
     console.error(error);
@@ -126,6 +128,7 @@ export function createServerApp({ handlers, staticDir, maxBodyBytes = defaultMax
     }),
   );
   app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, 'Payload Too Large') }));
+  if (faults) app.use(faults);
   app.use(mockBackend(handlers));
   app.use(async (c, next) => {
     if (backendPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return json(404, 'Not Found');

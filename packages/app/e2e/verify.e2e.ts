@@ -115,6 +115,32 @@ describe('verify product', () => {
     // Every tab is filled in: the longest journey, given more time than the default on a busy machine.
   }, 180_000);
 
+  it('a session that ends mid-flow comes back, after logging in again, to the same link with its draft', async () => {
+    await page.goto('/login');
+    await logIn('customer@example.com');
+    await page.waitForURL(/\/catalog$/);
+    await page.goto(link(verificationTokens.partial));
+    await audit('Verify product');
+    await fill('Description', 'A pirate ship bow with a carved mermaid figurehead.');
+    await page.getByRole('tab', { name: /^Images/ }).click();
+    // The session ends (expired on the server); the next call (an upload) answers 401.
+    await page.context().clearCookies();
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'bow.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>'),
+    });
+    await page.waitForURL(/\/login\?next=/);
+    expect(new URL(page.url()).searchParams.get('next')).toBe(link(verificationTokens.partial));
+    await logIn('customer@example.com');
+    await page.waitForURL((url) => url.pathname === '/verify-product');
+    expect(new URL(page.url()).searchParams.get('token')).toBe(verificationTokens.partial);
+    await audit('Verify product');
+    // The draft is still there.
+    expect(await textbox('Description').inputValue()).toBe('A pirate ship bow with a carved mermaid figurehead.');
+    expect(violations).toEqual([]);
+  });
+
   it('a locked product shows the warning and cannot be saved', async () => {
     await page.goto('/login');
     await logIn('customer@example.com');

@@ -26,6 +26,31 @@ const User = fromBundle(adminScreens, (m) => m.UserScreen);
 const Roles = fromBundle(adminScreens, (m) => m.RolesScreen);
 const Role = fromBundle(adminScreens, (m) => m.RoleScreen);
 const Permissions = fromBundle(adminScreens, (m) => m.PermissionsScreen);
+const Files = fromBundle(adminScreens, (m) => m.FilesScreen);
+const Icons = fromBundle(adminScreens, (m) => m.IconsScreen);
+const NewProducts = fromBundle(adminScreens, (m) => m.NewProductsScreen);
+const NewProductImages = fromBundle(adminScreens, (m) => m.NewProductImagesScreen);
+const AccessTypes = fromBundle(adminScreens, (m) => m.AccessTypesScreen);
+const AccessType = fromBundle(adminScreens, (m) => m.AccessTypeScreen);
+const PatDefaults = fromBundle(adminScreens, (m) => m.PatDefaultsScreen);
+const ProductFilters = fromBundle(adminScreens, (m) => m.FiltersScreen);
+const ProductFilter = fromBundle(adminScreens, (m) => m.FilterScreen);
+const Areas = fromBundle(adminScreens, (m) => m.AreasScreen);
+const Companies = fromBundle(adminScreens, (m) => m.CompaniesScreen);
+const Customers = fromBundle(adminScreens, (m) => m.CustomersScreen);
+const Customer = fromBundle(adminScreens, (m) => m.CustomerScreen);
+const RecycleBin = fromBundle(adminScreens, (m) => m.RecycleBinScreen);
+const RecycleBinProducts = fromBundle(adminScreens, (m) => m.RecycleBinProductsScreen);
+const AdminProducts = fromBundle(adminScreens, (m) => m.ProductsScreen);
+const AdminProduct = fromBundle(adminScreens, (m) => m.ProductScreen);
+const AdminNoImageProducts = fromBundle(adminScreens, (m) => m.NoImageProductsScreen);
+const CmsCatalog = fromBundle(adminScreens, (m) => m.CmsCatalogScreen);
+const AdminCategories = fromBundle(adminScreens, (m) => m.CategoriesScreen);
+const AdminCategory = fromBundle(adminScreens, (m) => m.AdminCategoryScreen);
+const OperationDocuments = fromBundle(adminScreens, (m) => m.OperationDocumentsScreen);
+const FileAnalysis = fromBundle(adminScreens, (m) => m.FileAnalysisScreen);
+const CargoAnalysis = fromBundle(adminScreens, (m) => m.CargoAnalysisScreen);
+const DevCommands = fromBundle(adminScreens, (m) => m.DevCommandsScreen);
 const CatalogShell = fromBundle(catalogScreens, (m) => m.CatalogShell);
 const CatalogHome = fromBundle(catalogScreens, (m) => m.CatalogHomeScreen);
 const Category = fromBundle(catalogScreens, (m) => m.CategoryScreen);
@@ -83,6 +108,32 @@ const adminPages: Partial<Record<RouteName, ReactNode>> = {
   adminRoles: <Roles />,
   adminRole: <Role />,
   adminPermissions: <Permissions />,
+  adminFiles: <Files />,
+  adminIcons: <Icons />,
+  adminNewProducts: <NewProducts />,
+  adminNewProductsImages: <NewProductImages />,
+  adminAccessTypes: <AccessTypes />,
+  adminAccessType: <AccessType />,
+  adminPatDefaults: <PatDefaults />,
+  adminProductFilters: <ProductFilters />,
+  adminProductFilter: <ProductFilter />,
+  adminAreas: <Areas />,
+  adminCompanies: <Companies />,
+  adminCustomers: <Customers />,
+  adminCustomer: <Customer />,
+  adminDataRecycle: <RecycleBin />,
+  adminDataRecycleProduct: <RecycleBinProducts />,
+  adminProducts: <AdminProducts />,
+  adminProduct: <AdminProduct />,
+  adminReportNoProductImages: <AdminNoImageProducts />,
+  cmsCatalog: <CmsCatalog />,
+  adminCategories: <AdminCategories />,
+  adminCategory: <AdminCategory />,
+  adminOperationDocuments: <OperationDocuments />,
+  adminOperationDocumentsFolder: <OperationDocuments />,
+  adminAnalysisFiles: <FileAnalysis />,
+  adminAnalysisCargo: <CargoAnalysis />,
+  adminDevCommands: <DevCommands />,
 };
 
 const adminChildren: RouteObject[] = [

@@ -24,6 +24,7 @@ export * from './LazyImage/index.ts';
 export * from './Link/index.ts';
 export * from './Menu/index.ts';
 export * from './Pagination/index.ts';
+export * from './PillNav/index.ts';
 export * from './Scroller/index.ts';
 export * from './Select/index.ts';
 export * from './Skeleton/index.ts';

@@ -20,7 +20,8 @@ export const accessTypesEndpoints = {
   deletePatDefault: designed('DELETE', '/api/pat-defaults/{id}'),
 };
 
-export type ProductAccessTypeInput = Omit<ProductAccessType, 'id'>;
+/** Designed: `category_ids` left out of a PUT keeps the type's categories (the name form and the categories save apart). */
+export type ProductAccessTypeInput = Omit<ProductAccessType, 'id' | 'category_ids'> & { category_ids?: number[] };
 export type PatDefaultInput = Omit<PatDefault, 'id'>;
 
 export function getProductAccessTypes(): Promise<ProductAccessType[]> {

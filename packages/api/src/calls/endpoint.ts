@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import type { Fields } from '../http/encode.ts';
 import { fillPath } from '../http/encode.ts';
 import { type HttpMethod, request } from '../http/request.ts';
+import type { OnUploadProgress } from '../http/xhrFetch.ts';
 
 export const endpointSources = ['spec', 'designed'] as const;
 /** `spec`: the call is in spec §7; `designed`: designed here, to confirm with the server team. */
@@ -36,15 +37,16 @@ export interface CallInput extends CallOptions {
   query?: Fields;
   body?: Fields;
   responseType?: 'json' | 'blob';
+  onUploadProgress?: OnUploadProgress;
 }
 
 export function callEndpoint<S extends z.core.$ZodType>(
   endpoint: EndpointDefinition,
   schema: S,
-  { params, query, body, responseType, signal }: CallInput = {},
+  { params, query, body, responseType, signal, onUploadProgress }: CallInput = {},
 ): Promise<z.output<S>> {
   const path = fillPath(endpoint.path, params);
-  return request({ method: endpoint.method, path, query, body, schema, responseType, signal });
+  return request({ method: endpoint.method, path, query, body, schema, responseType, signal, onUploadProgress });
 }
 
 /** For calls whose answer carries nothing the app uses (204, or a bare acknowledgement). */

@@ -15,8 +15,8 @@ export const filtersEndpoints = {
 };
 
 export type FilterInput = Pick<Filter, 'title' | 'description'>;
-/** Designed: one edited row of the filters data table. */
-export type FilterTableRow = Pick<Filter, 'id'> & Partial<FilterInput>;
+/** Designed: one edited row of the filters data table; `sort_order` (0 first) places it in the list. */
+export type FilterTableRow = Pick<Filter, 'id'> & Partial<FilterInput> & { sort_order?: number };
 
 export function getFilters(): Promise<Filter[]> {
   return callEndpoint(filtersEndpoints.getFilters, collection(filterSchema)).then(dataOf);

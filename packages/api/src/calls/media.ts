@@ -1,7 +1,14 @@
 // Designed: the file manager and the icon manager (confirm with the server team).
+
+import type { OnUploadProgress } from '../http/xhrFetch.ts';
 import { collection, resource } from '../schemas/common.ts';
 import { type FileEntry, fileEntrySchema, type Icon, iconSchema } from '../schemas/documents.ts';
-import { anyBody, callEndpoint, dataOf, designed } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
+
+/** An upload's options: its byte progress (sent through XMLHttpRequest in a browser) and cancellation. */
+export interface UploadOptions extends CallOptions {
+  onUploadProgress?: OnUploadProgress;
+}
 
 export const mediaEndpoints = {
   getFiles: designed('GET', '/api/files'),
@@ -21,8 +28,9 @@ export function getFiles(parentId: number | null = null): Promise<FileEntry[]> {
   }).then(dataOf);
 }
 
-export function uploadFiles(parentId: number | null, files: File[]): Promise<FileEntry[]> {
+export function uploadFiles(parentId: number | null, files: File[], options: UploadOptions = {}): Promise<FileEntry[]> {
   return callEndpoint(mediaEndpoints.uploadFiles, collection(fileEntrySchema), {
+    ...options,
     body: { parent_id: parentId, files },
   }).then(dataOf);
 }
@@ -48,9 +56,9 @@ export function getIcons(): Promise<Icon[]> {
   return callEndpoint(mediaEndpoints.getIcons, collection(iconSchema)).then(dataOf);
 }
 
-/** Uploads icon files (SVG or PNG); answers the new icons. */
-export function uploadIcons(icons: File[]): Promise<Icon[]> {
-  return callEndpoint(mediaEndpoints.uploadIcons, collection(iconSchema), { body: { icons } }).then(dataOf);
+/** Uploads SVG icon files; the server sanitises each and answers the new icons. */
+export function uploadIcons(icons: File[], options: UploadOptions = {}): Promise<Icon[]> {
+  return callEndpoint(mediaEndpoints.uploadIcons, collection(iconSchema), { ...options, body: { icons } }).then(dataOf);
 }
 
 export async function deleteIcon(id: number): Promise<void> {

@@ -1,4 +1,6 @@
 // Operation documents: shared folders staff manage and customers see as "my documents" (spec §7).
+
+import type { OnUploadProgress } from '../http/xhrFetch.ts';
 import { collection, resource } from '../schemas/common.ts';
 import {
   type DocumentFile,
@@ -26,9 +28,13 @@ export interface NewFolderInput {
 }
 
 /** Top-level folders; with `includeChildren` their sub-folders and files too. */
-export function getOperationDocuments(options: { includeChildren?: boolean } = {}): Promise<OperationDocumentFolder[]> {
+export function getOperationDocuments({
+  includeChildren,
+  signal,
+}: { includeChildren?: boolean } & CallOptions = {}): Promise<OperationDocumentFolder[]> {
   return callEndpoint(operationDocumentsEndpoints.getOperationDocuments, collection(operationDocumentFolderSchema), {
-    query: options,
+    query: { includeChildren },
+    signal,
   }).then(dataOf);
 }
 
@@ -57,11 +63,17 @@ export async function deleteOperationDocumentFolder(id: number): Promise<void> {
   await callEndpoint(operationDocumentsEndpoints.deleteOperationDocumentFolder, anyBody, { params: { id } });
 }
 
-/** Designed body: the ids of the users who may see the folder (replaces the previous list). */
-export function setOperationDocumentAccess(id: number, userIds: number[]): Promise<OperationDocumentFolder> {
+/** Who may see a folder: customers by id, and companies (all their customers) by id. */
+export interface FolderAccessInput {
+  customer_ids: number[];
+  company_ids: number[];
+}
+
+/** Designed body: `{ customer_ids, company_ids }`; both lists replace the previous ones. */
+export function setOperationDocumentAccess(id: number, access: FolderAccessInput): Promise<OperationDocumentFolder> {
   return callEndpoint(operationDocumentsEndpoints.setOperationDocumentAccess, resource(operationDocumentFolderSchema), {
     params: { id },
-    body: { user_ids: userIds },
+    body: { customer_ids: access.customer_ids, company_ids: access.company_ids },
   }).then(dataOf);
 }
 
@@ -72,10 +84,56 @@ export function getMyDocuments({ signal }: CallOptions = {}): Promise<OperationD
   }).then(dataOf);
 }
 
-export function uploadOperationDocuments(folderId: number, files: File[]): Promise<DocumentFile[]> {
+/** What the server takes as an operation document (designed; the mock checks the same). */
+export const operationDocumentLimits = {
+  /** Accepted types, as in `<input accept>`: PDF, Word, Excel, JPEG and PNG. */
+  accept: [
+    'application/pdf',
+    '.pdf',
+    'application/msword',
+    '.doc',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    '.docx',
+    'application/vnd.ms-excel',
+    '.xls',
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    '.xlsx',
+    'image/jpeg',
+    '.jpg',
+    '.jpeg',
+    'image/png',
+    '.png',
+  ],
+  /** The largest file, in bytes: 20 MB. */
+  maxBytes: 20 * 1024 * 1024,
+} as const;
+
+/** Whether the server would refuse a file for its type or its size (null: it is taken). */
+export function operationDocumentProblem(file: { name: string; type: string; size: number }): 'type' | 'size' | null {
+  const name = file.name.toLowerCase();
+  const type = file.type.toLowerCase();
+  const accepted = operationDocumentLimits.accept.some((entry) =>
+    entry.startsWith('.') ? name.endsWith(entry) : type === entry,
+  );
+  if (!accepted) return 'type';
+  if (file.size > operationDocumentLimits.maxBytes) return 'size';
+  return null;
+}
+
+/**
+ * Uploads files into a folder (multipart, `files[]`); `onUploadProgress` reports the bytes sent. The screen sends one
+ * file per call, so one refused file does not lose the others.
+ */
+export function uploadOperationDocuments(
+  folderId: number,
+  files: File[],
+  { onUploadProgress, signal }: CallOptions & { onUploadProgress?: OnUploadProgress } = {},
+): Promise<DocumentFile[]> {
   return callEndpoint(operationDocumentsEndpoints.uploadOperationDocuments, collection(documentFileSchema), {
     params: { id: folderId },
     body: { files },
+    onUploadProgress,
+    signal,
   }).then(dataOf);
 }
 

@@ -1,4 +1,6 @@
 // Products (spec §7 Products).
+
+import type { OnUploadProgress } from '../http/xhrFetch.ts';
 import {
   type Product,
   type ProductFilterValue,
@@ -8,7 +10,7 @@ import {
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
 import { type Page, pageSchema } from '../schemas/pagination.ts';
-import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, designed, spec } from './endpoint.ts';
 
 export const productsEndpoints = {
   createProduct: spec('POST', '/api/product'),
@@ -25,6 +27,9 @@ export const productsEndpoints = {
   downloadProductImages: spec('GET', '/api/product-images/zip/{id}'),
   updateProductsTable: spec('PUT', '/api/data-table/product'),
   getSeasonalProducts: spec('GET', '/api/product/seasonal'),
+  uploadProductImage: designed('POST', '/api/product-images/{id}'),
+  orderProductImages: designed('PUT', '/api/product-images/{id}/order'),
+  deleteProductImage: designed('DELETE', '/api/product-images/{id}/{imageId}'),
 };
 
 /** The product's own fields as staff enter them. */
@@ -40,23 +45,30 @@ export type ProductInput = Pick<
   | 'dimension_length'
   | 'dimension_width'
   | 'dimension_height'
->;
+> &
+  Partial<Pick<Product, 'is_locked'>>;
 
 /** A new product: its fields, category ids and image files (multipart). */
 export type NewProductInput = ProductInput & { categories: number[]; images?: File[] };
 
-/** Designed: one edited row of the products data table. */
-export type ProductTableRow = Pick<Product, 'id'> & Partial<Omit<ProductInput, 'id'>>;
+/**
+ * Designed: one edited row of the products data table; `sort_order` moves the product to that 1-based place of the
+ * unsorted list (the catalogue's order).
+ */
+export type ProductTableRow = Pick<Product, 'id'> & Partial<Omit<ProductInput, 'id'>> & { sort_order?: number };
 
 export interface ProductQuery {
   /** 1-based page number. */
   page?: number;
-  perPage?: number;
+  perPage?: number | 'all';
   /** Search text (the catalogue's `products?q=`). */
   q?: string;
   categoryId?: number;
   /** Sub-category id (the catalogue's `?sub=`). */
   sub?: number;
+  /** Designed: a column to sort by (`id`, `title`, `parent_code`, `created_at`), with `direction`. */
+  sort?: string;
+  direction?: 'asc' | 'desc';
 }
 
 /** Spaces in a new product's id become hyphens (spec §5); surrounding spaces are dropped first. */
@@ -70,13 +82,24 @@ export function createProduct(input: NewProductInput): Promise<Product> {
   }).then(dataOf);
 }
 
-/** One page of products, normalised (labels decoded); sent as `page`, `per_page`, `q`, `category_id`, `sub`. */
+/**
+ * One page of products, normalised (labels decoded); sent as `page`, `per_page` (`all` for every product), `q`,
+ * `category_id`, `sub`, `sort`, `direction`.
+ */
 export function getProducts(
-  { page, perPage, q, categoryId, sub }: ProductQuery = {},
+  { page, perPage, q, categoryId, sub, sort, direction }: ProductQuery = {},
   { signal }: CallOptions = {},
 ): Promise<Page<Product>> {
   return callEndpoint(productsEndpoints.getProducts, pageSchema(productSchema), {
-    query: { page, per_page: perPage, q, category_id: categoryId, sub },
+    query: {
+      page,
+      per_page: perPage,
+      q: q?.trim() || undefined,
+      category_id: categoryId,
+      sub,
+      sort,
+      direction: sort ? (direction ?? 'asc') : undefined,
+    },
     signal,
   });
 }
@@ -148,4 +171,37 @@ export function updateProductsTable(products: ProductTableRow[]): Promise<Produc
 
 export function getSeasonalProducts({ signal }: CallOptions = {}): Promise<Product[]> {
   return callEndpoint(productsEndpoints.getSeasonalProducts, collection(productSchema), { signal }).then(dataOf);
+}
+
+/** Designed: the largest product picture the server takes, in KB (10 MB, as the verification flow's). */
+export const productImageMaxKb = 10240;
+
+/**
+ * Designed: adds one picture to a product (multipart `image`), answering the product with its images. One file per
+ * call, so each file reports its own progress and a refused file leaves the others.
+ */
+export function uploadProductImage(
+  id: ProductId,
+  image: File,
+  { onUploadProgress, signal }: CallOptions & { onUploadProgress?: OnUploadProgress } = {},
+): Promise<Product> {
+  return callEndpoint(productsEndpoints.uploadProductImage, resource(productSchema), {
+    params: { id },
+    body: { image },
+    onUploadProgress,
+    signal,
+  }).then(dataOf);
+}
+
+/** Designed: the product's pictures in this order (every image id once); the first is the product's main picture. */
+export function orderProductImages(id: ProductId, images: number[]): Promise<Product> {
+  return callEndpoint(productsEndpoints.orderProductImages, resource(productSchema), {
+    params: { id },
+    body: { images },
+  }).then(dataOf);
+}
+
+/** Designed: removes one picture from the product. */
+export async function deleteProductImage(id: ProductId, imageId: number): Promise<void> {
+  await callEndpoint(productsEndpoints.deleteProductImage, anyBody, { params: { id, imageId } });
 }

@@ -17,6 +17,7 @@ import {
   type RecycleBinEntry,
   type RecycleBinType,
   recycleBinEntrySchema,
+  type TempProductInput,
 } from '../schemas/admin.ts';
 import { collection, resource } from '../schemas/common.ts';
 import { anyBody, callEndpoint, dataOf, designed } from './endpoint.ts';
@@ -25,6 +26,7 @@ export const reportsEndpoints = {
   getProductsWithoutImages: designed('GET', '/api/reports/products-without-images'),
   getNewProducts: designed('GET', '/api/reports/new-products'),
   getNewProductImages: designed('GET', '/api/reports/new-products-images'),
+  createNewProduct: designed('POST', '/api/temp-products'),
   getFileAnalysis: designed('GET', '/api/analysis/files'),
   getCargoAnalysis: designed('GET', '/api/analysis/cargo'),
   getDeletedRecords: designed('GET', '/api/recycle-bin/{type}'),
@@ -34,24 +36,25 @@ export const reportsEndpoints = {
   runDevCommand: designed('POST', '/api/dev-commands/{name}'),
 };
 
-/** A date range for the "new" reports, as `YYYY-MM-DD`; the server defaults to the last 30 days. */
-export interface DateRange {
-  from?: string;
-  to?: string;
-}
-
 export function getProductsWithoutImages(): Promise<NoImageProductRow[]> {
   return callEndpoint(reportsEndpoints.getProductsWithoutImages, collection(noImageProductRowSchema)).then(dataOf);
 }
 
-export function getNewProducts(range: DateRange = {}): Promise<NewProductRow[]> {
-  return callEndpoint(reportsEndpoints.getNewProducts, collection(newProductRowSchema), { query: range }).then(dataOf);
+/** Every temp product of the verification flow (new products), newest first, with its link's token and state. */
+export function getNewProducts(options: { signal?: AbortSignal } = {}): Promise<NewProductRow[]> {
+  return callEndpoint(reportsEndpoints.getNewProducts, collection(newProductRowSchema), options).then(dataOf);
 }
 
-export function getNewProductImages(range: DateRange = {}): Promise<NewProductImageRow[]> {
-  return callEndpoint(reportsEndpoints.getNewProductImages, collection(newProductImageRowSchema), {
-    query: range,
-  }).then(dataOf);
+/** The images uploaded through verification links, newest product first. */
+export function getNewProductImages(options: { signal?: AbortSignal } = {}): Promise<NewProductImageRow[]> {
+  return callEndpoint(reportsEndpoints.getNewProductImages, collection(newProductImageRowSchema), options).then(dataOf);
+}
+
+/** Creates a new (temp) product and its verification link; answers its row, token included. */
+export function createNewProduct(input: TempProductInput): Promise<NewProductRow> {
+  return callEndpoint(reportsEndpoints.createNewProduct, resource(newProductRowSchema), { body: { ...input } }).then(
+    dataOf,
+  );
 }
 
 export function getFileAnalysis(): Promise<FileAnalysisRow[]> {

@@ -1,4 +1,6 @@
 // The token-based product verification flow (spec §4, §5, §7 Verification).
+
+import type { OnUploadProgress } from '../http/xhrFetch.ts';
 import {
   type Product,
   type ProductId,
@@ -10,13 +12,14 @@ import {
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
 import type { RegionCode } from '../schemas/people.ts';
-import { callEndpoint, dataOf, spec } from './endpoint.ts';
+import { callEndpoint, dataOf, designed, spec } from './endpoint.ts';
 
 export const verificationEndpoints = {
   getTempProduct: spec('GET', '/api/product/bc-product-details'),
   submitProductVerification: spec('POST', '/api/product/store-product-verification'),
   uploadTempImages: spec('POST', '/api/product/temp-image-upload/{id}'),
   getTempImages: spec('GET', '/api/product/temp-image-upload/{id}'),
+  deleteTempImage: designed('DELETE', '/api/product/temp-image-upload/{id}/{imageId}'),
   lockTempProduct: spec('PATCH', '/api/open-api/temp-products/{id}/lock'),
 };
 
@@ -76,11 +79,28 @@ export function submitProductVerification(submission: VerificationSubmission): P
 // Every verification call carries the link's token (query for GET, body otherwise), so the server can check
 // that the caller holds the link of this temp product; without a valid one it answers 403.
 
-/** Uploads image files for a temp product; answers every image it now has. */
-export function uploadTempImages(id: number, token: string, images: File[]): Promise<ProductImage[]> {
+/**
+ * Uploads image files for a temp product; answers every image it now has. `onUploadProgress` hears the bytes sent
+ * (the request then goes through XMLHttpRequest, which reports them; fetch does not).
+ */
+export function uploadTempImages(
+  id: number,
+  token: string,
+  images: File[],
+  options: { onUploadProgress?: OnUploadProgress } = {},
+): Promise<ProductImage[]> {
   return callEndpoint(verificationEndpoints.uploadTempImages, collection(productImageSchema), {
     params: { id },
     body: { token, images },
+    onUploadProgress: options.onUploadProgress,
+  }).then(dataOf);
+}
+
+/** Designed: deletes one uploaded image of a temp product (token in the query); answers the images left. */
+export function deleteTempImage(id: number, imageId: number, token: string): Promise<ProductImage[]> {
+  return callEndpoint(verificationEndpoints.deleteTempImage, collection(productImageSchema), {
+    params: { id, imageId },
+    query: { token },
   }).then(dataOf);
 }
 

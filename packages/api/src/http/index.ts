@@ -6,3 +6,4 @@ export * from './encode.ts';
 export * from './fieldErrors.ts';
 export * from './http.ts';
 export * from './request.ts';
+export type { OnUploadProgress, UploadProgress } from './xhrFetch.ts';

@@ -5,6 +5,7 @@ import { callState } from './callState.ts';
 import { apiConfig } from './config.ts';
 import { decodeXsrfToken, xsrfCookieName, xsrfHeaderName } from './cookies.ts';
 import { type Fields, toFormData, toQueryString } from './encode.ts';
+import { type OnUploadProgress, xhrFetch } from './xhrFetch.ts';
 
 export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
@@ -29,6 +30,8 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   responseType?: 'json' | 'blob';
   /** Aborts the call (TanStack Query's signal: leaving a screen cancels its requests). */
   signal?: AbortSignal;
+  /** Reports how much of the body has gone out (uploads); the browser then sends the call by XMLHttpRequest. */
+  onUploadProgress?: OnUploadProgress;
 }
 
 function headersFor(method: HttpMethod, body: Fields | undefined): Headers {
@@ -45,6 +48,13 @@ function bodyFor(method: HttpMethod, body: Fields | undefined): BodyInit | undef
   return method === 'POST' ? toFormData(body) : JSON.stringify(body);
 }
 
+/** fetch, unless the caller wants upload progress and the platform has XMLHttpRequest (Node has not). */
+function transportFor(onUploadProgress: OnUploadProgress | undefined): typeof fetch {
+  const { fetch } = apiConfig();
+  if (onUploadProgress === undefined || typeof XMLHttpRequest === 'undefined') return fetch;
+  return (input, init) => xhrFetch(String(input), init ?? {}, onUploadProgress);
+}
+
 /** One attempt; the headers and body are built afresh so a retry carries the new token. */
 async function send(
   signal: AbortSignal,
@@ -52,11 +62,12 @@ async function send(
   path: string,
   query?: Fields,
   body?: Fields,
+  onUploadProgress?: OnUploadProgress,
 ): Promise<Response> {
-  const { baseUrl, fetch } = apiConfig();
+  const { baseUrl } = apiConfig();
   const url = `${baseUrl}${path}${query === undefined ? '' : toQueryString(query)}`;
   try {
-    return await fetch(url, {
+    return await transportFor(onUploadProgress)(url, {
       method,
       headers: headersFor(method, body),
       body: bodyFor(method, body),
@@ -70,12 +81,12 @@ async function send(
 
 /** A 419 means the token went stale: fetch a fresh cookie and try once more, never twice. */
 async function sendWithCsrfRetry(options: RequestOptions<z.core.$ZodType>, signal: AbortSignal): Promise<Response> {
-  const { method, path, query, body } = options;
-  const response = await send(signal, method, path, query, body);
+  const { method, path, query, body, onUploadProgress } = options;
+  const response = await send(signal, method, path, query, body, onUploadProgress);
   if (response.status !== csrfMismatchStatus || path === csrfCookiePath) return response;
   const refreshed = await send(signal, 'GET', csrfCookiePath);
   if (!refreshed.ok) return refreshed;
-  return send(signal, method, path, query, body);
+  return send(signal, method, path, query, body, onUploadProgress);
 }
 
 /** The parsed JSON of a body; undefined for an empty body (204). Throws on text that is not JSON. */

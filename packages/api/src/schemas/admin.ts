@@ -30,23 +30,44 @@ export const noImageProductRowSchema = z.object({
 });
 export type NoImageProductRow = z.infer<typeof noImageProductRowSchema>;
 
-/** A row of the "new products" report. */
+/** Designed: where a new product's verification link stands (a temp product of the verification flow). */
+export const newProductStates = ['waiting', 'locked', 'verified', 'expired'] as const;
+export type NewProductState = (typeof newProductStates)[number];
+
+/**
+ * Designed: a row of "new products": one temp product of the verification flow, with its link's token (the
+ * administrator sends the link) and its state: `waiting` for the invited person, `locked` (is_locked 1, not
+ * verified), `verified` (submitted; also locked) or `expired` (the link is past its date).
+ */
 export const newProductRowSchema = z.object({
-  id: productIdSchema,
+  id: idSchema,
+  product_id: productIdSchema,
   parent_code: z.string(),
   title: z.string(),
+  state: z.enum(newProductStates),
+  token: z.string(),
   image_count: z.number(),
   created_at: timestamp,
+  verified_at: z.nullable(timestamp),
 });
 export type NewProductRow = z.infer<typeof newProductRowSchema>;
 
-/** A row of the "new products' images" report: one image added to a product. */
+/** Designed: what the administrator gives a new product before sending its verification link. */
+export interface TempProductInput {
+  title: string;
+  /** Optional; spaces become hyphens (spec §5). */
+  product_id?: string;
+  parent_code?: string;
+}
+
+/** Designed: a row of "new products' images": one image uploaded through a verification link. */
 export const newProductImageRowSchema = z.object({
   id: idSchema,
+  temp_product_id: idSchema,
   product_id: productIdSchema,
   title: z.string(),
+  state: z.enum(newProductStates),
   url: z.string(),
-  created_at: timestamp,
 });
 export type NewProductImageRow = z.infer<typeof newProductImageRowSchema>;
 
@@ -54,6 +75,8 @@ export type NewProductImageRow = z.infer<typeof newProductImageRowSchema>;
 export const fileAnalysisRowSchema = z.object({
   id: idSchema,
   name: z.string(),
+  /** Designed: the path of the file's folder in the media bucket, e.g. `categories` or `uploads/2026`; `''` = root. */
+  folder: z.string(),
   url: z.string(),
   mime_type: nullableText,
   size: z.number(),
@@ -73,7 +96,7 @@ export const cargoAnalysisRowSchema = z.object({
 export type CargoAnalysisRow = z.infer<typeof cargoAnalysisRowSchema>;
 
 /** Record types the recycle bin holds (the route data-recycle/product shows one of them). */
-export const recycleBinTypes = ['product', 'category', 'filter', 'user', 'customer'] as const;
+export const recycleBinTypes = ['product', 'category', 'filter', 'user', 'customer', 'area', 'company'] as const;
 export type RecycleBinType = (typeof recycleBinTypes)[number];
 
 /** A soft-deleted record; a product's `id` is its code (text), other records have numbers. */
@@ -82,6 +105,8 @@ export const recycleBinEntrySchema = z.object({
   type: z.enum(recycleBinTypes),
   title: z.string(),
   deleted_at: timestamp,
+  /** Designed: the name of the user who deleted it; null when not recorded. */
+  deleted_by: z.nullable(z.string()),
 });
 export type RecycleBinEntry = z.infer<typeof recycleBinEntrySchema>;
 

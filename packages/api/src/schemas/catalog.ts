@@ -93,6 +93,8 @@ export const productSchema = z.object({
   filter: z.array(productFilterValueSchema),
   variants: z.array(productVariantSchema),
   is_locked: zeroOrOne,
+  /** Designed: the access types whose customers may not wishlist it (`PUT /api/nonwishlist/{a}/{b}/{c}`). */
+  non_wishlist: z.optional(z.array(idSchema)),
   created_at: z.optional(timestamp),
 });
 export type Product = z.infer<typeof productSchema>;

@@ -21,8 +21,13 @@ export interface OperationDocumentFolder {
   /** Sub-folders; present when asked for with `includeChildren` and on "my documents". */
   children?: OperationDocumentFolder[];
   files?: DocumentFile[];
-  /** Designed: ids of the users who may see the folder (PUT …/{id}/access). */
-  user_ids?: number[];
+  /**
+   * Designed: the customers who may see the folder, by id (PUT …/{id}/access). A folder shared with a customer is
+   * shown to them with everything inside it (its sub-folders too).
+   */
+  customer_ids?: number[];
+  /** Designed: the companies whose every customer may see the folder. */
+  company_ids?: number[];
 }
 
 export const operationDocumentFolderSchema: z.ZodMiniType<OperationDocumentFolder> = z.object({
@@ -33,7 +38,8 @@ export const operationDocumentFolderSchema: z.ZodMiniType<OperationDocumentFolde
     return z.optional(z.array(operationDocumentFolderSchema));
   },
   files: z.optional(z.array(documentFileSchema)),
-  user_ids: z.optional(z.array(idSchema)),
+  customer_ids: z.optional(z.array(idSchema)),
+  company_ids: z.optional(z.array(idSchema)),
 });
 
 export const fileEntryKinds = ['file', 'folder'] as const;

@@ -16,8 +16,14 @@ export const emptyLoginForm: LoginForm = { email: '', password: '', remember: fa
 export const areaSchema = z.object({ id: idSchema, name: z.string(), code: nullableText });
 export type Area = z.infer<typeof areaSchema>;
 
-/** Designed: a customer company, optionally in an area. */
-export const companySchema = z.object({ id: idSchema, name: z.string(), area_id: z.nullable(idSchema) });
+/** Designed: a customer company, optionally in an area; `code` is the company's short code, `country` its name. */
+export const companySchema = z.object({
+  id: idSchema,
+  name: z.string(),
+  code: nullableText,
+  country: nullableText,
+  area_id: z.nullable(idSchema),
+});
 export type Company = z.infer<typeof companySchema>;
 
 /** Designed: one permission key of the form `menu-{group}-{title}` or `action-{group}-{title}-{verb}`. */

@@ -20,7 +20,7 @@ export interface ScreenRoutes {
   verifyProduct(token: string): string;
   notFound(): string;
   /** The admin overview; with an area, its page; with an id too, that record (`'new'`: the create form). */
-  admin(area?: AdminAreaTitle, id?: number | 'new'): string;
+  admin(area?: AdminAreaTitle, id?: number | string): string;
 }
 
 export interface ScreenEnvironment {

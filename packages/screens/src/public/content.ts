@@ -184,16 +184,7 @@ export const statusPages = {
     title: 'Page not found',
     text: 'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
   },
-  unauthorized: {
-    title: 'No access to this page',
-    text: 'Your account does not include this part of the site. If you need it for your work, ask an administrator to give you access.',
-  },
-  forbidden: {
-    title: 'This action is not allowed',
-    text: 'You can open this area, but your account may not do anything in it yet. Ask an administrator for the permission you need.',
-  },
   home: 'Go to the home page',
-  catalog: 'Go to the catalogue',
 } as const;
 
 export const nav = {

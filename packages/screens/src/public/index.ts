@@ -3,4 +3,4 @@ export { LandingScreen } from './LandingScreen/LandingScreen.tsx';
 export { LoginDialog } from './LoginScreen/LoginDialog.tsx';
 export { LoginForm, type LoginFormProps } from './LoginScreen/LoginForm.tsx';
 export { LoginScreen } from './LoginScreen/LoginScreen.tsx';
-export { ForbiddenScreen, NotFoundScreen, UnauthorizedScreen } from './StatusScreens/StatusScreens.tsx';
+export { NotFoundScreen } from './StatusScreens/StatusScreens.tsx';

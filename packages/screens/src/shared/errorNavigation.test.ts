@@ -1,6 +1,6 @@
 import { ApiError } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { errorNavigation, navigatesAway } from './errorNavigation.ts';
+import { errorNavigation, loginAfter401, navigatesAway } from './errorNavigation.ts';
 
 const failure = (status: number) => new ApiError({ status, kind: 'http', message: 'x' });
 const signedInElsewhere = { signedIn: true, onIndex: false };
@@ -38,5 +38,16 @@ describe('errorNavigation (spec §4/§8)', () => {
     expect(navigatesAway(failure(404))).toBe(true);
     expect(navigatesAway(failure(500))).toBe(false);
     expect(navigatesAway(new Error('bug'))).toBe(false);
+  });
+});
+
+describe('loginAfter401', () => {
+  it('sends the verification link back through login with its token; any other page to plain login', () => {
+    expect(loginAfter401('/login', '/verify-product', { pathname: '/verify-product', search: '?token=vt-1' })).toBe(
+      '/login?next=%2Fverify-product%3Ftoken%3Dvt-1',
+    );
+    expect(loginAfter401('/login', '/verify-product', { pathname: '/catalog/wishlist', search: '?x=1' })).toBe(
+      '/login',
+    );
   });
 });

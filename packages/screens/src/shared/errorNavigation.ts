@@ -6,7 +6,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { type ScreenRoutes, useScreenEnvironment } from '../environment/index.ts';
-import { currentUserQuery, forgetSession } from './session.ts';
+import { currentUserQuery, forgetSession, loginReturnParam } from './session.ts';
 
 /** What the rule does about one failed call. */
 export type ErrorNavigation =
@@ -35,6 +35,15 @@ export function errorNavigation(
 export const navigatesAway = (error: unknown) =>
   error instanceof ApiError && (error.status === 401 || error.status === 404);
 
+/**
+ * Where a 401 sends the user: the login page, and for the verification link only (its token lives in the address)
+ * with the way back (`?next=/verify-product?token=…`), so the invited person returns to the same link and its draft.
+ */
+export function loginAfter401(loginPath: string, verifyPath: string, here: { pathname: string; search: string }) {
+  if (here.pathname !== verifyPath) return loginPath;
+  return `${loginPath}?${new URLSearchParams({ [loginReturnParam]: `${here.pathname}${here.search}` })}`;
+}
+
 const signedInNow = (queryClient: QueryClient) => Boolean(queryClient.getQueryData(currentUserQuery.queryKey));
 
 /**
@@ -44,10 +53,12 @@ const signedInNow = (queryClient: QueryClient) => Boolean(queryClient.getQueryDa
 export function useErrorNavigation(routes: ScreenRoutes) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { pathname: path } = useLocation();
-  // The api's hooks outlive renders; they read the current path from here.
-  const pathname = useRef(path);
-  pathname.current = path;
+  const location = useLocation();
+  // The api's hooks outlive renders; they read the current path (and query, for the way back) from here.
+  const pathname = useRef(location.pathname);
+  pathname.current = location.pathname;
+  const search = useRef(location.search);
+  search.current = location.search;
 
   useEffect(() => {
     const answer = (error: ApiError) => {
@@ -58,7 +69,10 @@ export function useErrorNavigation(routes: ScreenRoutes) {
       if (decision.kind === 'notFound') navigate(routes.notFound(), { replace: true });
       if (decision.kind === 'signOut') {
         forgetSession(queryClient);
-        if (decision.toLogin && pathname.current !== routes.login()) navigate(routes.login());
+        if (decision.toLogin && pathname.current !== routes.login()) {
+          const verifyPath = routes.verifyProduct('').split('?')[0] ?? '';
+          navigate(loginAfter401(routes.login(), verifyPath, { pathname: pathname.current, search: search.current }));
+        }
       }
     };
     configureApi({ onUnauthorized: answer, onNotFound: answer });

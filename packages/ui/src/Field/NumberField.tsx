@@ -6,13 +6,15 @@ import {
   Input,
 } from 'react-aria-components';
 import * as styles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, ruleValidator } from './fieldParts.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
 
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children' | 'validate'>,
     FieldBaseProps<number> {
   /** Example text shown while empty. */
   placeholder?: string;
+  /** Keeps the label for assistive technology but does not show it: only where a column header names the field. */
+  isLabelHidden?: boolean;
 }
 
 /**
@@ -27,17 +29,14 @@ export function NumberField({
   validate,
   placeholder,
   isRequired,
+  isLabelHidden,
   ...props
 }: NumberFieldProps) {
   const required = requiredBy(rules, isRequired);
+  const check = useRuleValidator(rules, validate);
   return (
-    <AriaNumberField
-      {...props}
-      isRequired={required}
-      validate={ruleValidator(rules, validate)}
-      className={styles.field}
-    >
-      <FieldLabel label={label} isRequired={required} />
+    <AriaNumberField {...props} isRequired={required} validate={check} className={styles.field}>
+      <FieldLabel label={label} isRequired={required} isHidden={isLabelHidden} />
       <Group className={styles.control}>
         {/* React Aria names the step buttons ("Decrease Weight"), localised. */}
         <Button slot="decrement" className={styles.inlineButton}>

@@ -7,7 +7,7 @@ import {
   Input,
 } from 'react-aria-components';
 import * as styles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, ruleValidator } from './fieldParts.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'validate' | 'type'>,
@@ -32,13 +32,14 @@ export function PasswordField({
 }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(false);
   const required = requiredBy(rules, isRequired);
+  const check = useRuleValidator(rules, validate);
   return (
     <AriaTextField
       {...props}
       type={isVisible ? 'text' : 'password'}
       autoComplete={autoComplete}
       isRequired={required}
-      validate={ruleValidator(rules, validate)}
+      validate={check}
       className={styles.field}
     >
       <FieldLabel label={label} isRequired={required} />

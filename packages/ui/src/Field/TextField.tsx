@@ -5,7 +5,7 @@ import {
   Input,
 } from 'react-aria-components';
 import * as styles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, ruleValidator } from './fieldParts.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -37,8 +37,9 @@ export function TextField({
   ...props
 }: TextFieldProps) {
   const required = requiredBy(rules, isRequired);
+  const check = useRuleValidator(rules, validate);
   return (
-    <AriaTextField {...props} isRequired={required} validate={ruleValidator(rules, validate)} className={styles.field}>
+    <AriaTextField {...props} isRequired={required} validate={check} className={styles.field}>
       <FieldLabel label={label} isRequired={required} isHidden={isLabelHidden} />
       <Input placeholder={placeholder} className={styles.input} />
       <FieldHelp description={description} errorMessage={errorMessage} />
@@ -68,8 +69,9 @@ export function TextArea({
   ...props
 }: TextAreaProps) {
   const required = requiredBy(rules, isRequired);
+  const check = useRuleValidator(rules, validate);
   return (
-    <AriaTextField {...props} isRequired={required} validate={ruleValidator(rules, validate)} className={styles.field}>
+    <AriaTextField {...props} isRequired={required} validate={check} className={styles.field}>
       <FieldLabel label={label} isRequired={required} />
       <AriaTextArea rows={rows} placeholder={placeholder} className={styles.textArea} />
       <FieldHelp description={description} errorMessage={errorMessage} />

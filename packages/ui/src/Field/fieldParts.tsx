@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
+import { useRuleMessages } from '../Form/Form.tsx';
 import { type Rule, validate } from '../Form/validation.ts';
 import * as styles from './Field.css.ts';
 
@@ -17,10 +18,11 @@ export interface FieldBaseProps<T> {
   validate?: (value: T) => string | string[] | true | null | undefined;
 }
 
-/** `rules` first, then the caller's own check: what RAC's `validate` prop takes. */
-export function ruleValidator<T>(rules: readonly Rule[] | undefined, own: FieldBaseProps<T>['validate']) {
+/** `rules` (with the Form's messages) first, then the caller's own check: what RAC's `validate` prop takes. */
+export function useRuleValidator<T>(rules: readonly Rule[] | undefined, own: FieldBaseProps<T>['validate']) {
+  const messages = useRuleMessages();
   if (!rules?.length && !own) return undefined;
-  return (value: T) => (rules ? validate(value, rules) : null) ?? own?.(value);
+  return (value: T) => (rules ? validate(value, rules, messages) : null) ?? own?.(value);
 }
 
 /** `required` among the rules marks the field required (asterisk, `aria-required`). */

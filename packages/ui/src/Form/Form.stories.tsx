@@ -138,3 +138,28 @@ export const ServerErrorsOnFields: Story = {
     await expect(canvas.queryByText('The email has already been taken.')).not.toBeInTheDocument();
   },
 };
+
+/** A site in another language passes its own rule messages; the ones it leaves out stay English. */
+export const OtherLanguage: Story = {
+  render: () => (
+    <Form
+      ruleMessages={{ required: 'Bitte ausfüllen.', max: (limit) => `Höchstens ${limit} Zeichen.` }}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <TextField label="Firma" name="company" rules={['required', 'max:5']} />
+      <TextField label="E-Mail" name="email" rules={['email']} />
+      <Button type="submit">Senden</Button>
+    </Form>
+  ),
+  play: async ({ canvas }) => {
+    const company = canvas.getByRole('textbox', { name: 'Firma' });
+    const email = canvas.getByRole('textbox', { name: 'E-Mail' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Senden' }));
+    await expect(company).toHaveAccessibleDescription('Bitte ausfüllen.');
+    await userEvent.type(company, 'Lagoon Parks');
+    await userEvent.type(email, 'jane.example.com');
+    await userEvent.click(canvas.getByRole('button', { name: 'Senden' }));
+    await expect(company).toHaveAccessibleDescription('Höchstens 5 Zeichen.');
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+  },
+};

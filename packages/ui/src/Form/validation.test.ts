@@ -78,3 +78,18 @@ describe('isEmpty', () => {
     expect(isEmpty(false)).toBe(false);
   });
 });
+
+describe('messages of another language', () => {
+  const german = {
+    required: 'Bitte ausfüllen.',
+    email: 'Keine gültige E-Mail-Adresse.',
+    max: (limit: number) => `Höchstens ${limit}.`,
+    min: (limit: number) => `Mindestens ${limit}.`,
+  };
+  it('replace the English ones', () => {
+    expect(validate('', ['required'], german)).toBe('Bitte ausfüllen.');
+    expect(validate('a@b', ['email'], german)).toBe('Keine gültige E-Mail-Adresse.');
+    expect(validate('abcdef', ['max:5'], german)).toBe('Höchstens 5.');
+    expect(validate(0, ['min:1'], german)).toBe('Mindestens 1.');
+  });
+});

@@ -4,12 +4,21 @@
  */
 export type Rule = 'required' | 'email' | `min:${number}` | `max:${number}`;
 
-export const ruleMessages = {
+/** The message of each rule; a site in another language passes its own (`<Form ruleMessages>`). */
+export interface RuleMessages {
+  required: string;
+  email: string;
+  max: (limit: number) => string;
+  min: (limit: number) => string;
+}
+
+/** The spec's English messages, the default. */
+export const ruleMessages: RuleMessages = {
   required: 'Input must not be empty.',
   email: 'Enter a valid email address',
   max: (limit: number) => `must be less than or equal to ${limit}`,
   min: (limit: number) => `must be greater than or equal to ${limit}`,
-} as const;
+};
 
 // One @, something on each side, a dot in the domain, no spaces: what a person means by "an email address".
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -41,22 +50,22 @@ function parseRule(rule: Rule): { name: 'required' | 'email' } | { name: 'min' |
  * The message of the first rule the value breaks, or `null` when it passes. An empty value only breaks
  * `required`; the other rules judge what was typed (like Laravel, an optional field may stay empty).
  */
-export function validate(value: unknown, rules: readonly Rule[]): string | null {
+export function validate(value: unknown, rules: readonly Rule[], messages: RuleMessages = ruleMessages): string | null {
   for (const rule of rules) {
     const parsed = parseRule(rule);
     if (parsed.name === 'required') {
-      if (isEmpty(value)) return ruleMessages.required;
+      if (isEmpty(value)) return messages.required;
       continue;
     }
     if (isEmpty(value)) continue;
     if (parsed.name === 'email') {
-      if (typeof value !== 'string' || !emailPattern.test(value.trim())) return ruleMessages.email;
+      if (typeof value !== 'string' || !emailPattern.test(value.trim())) return messages.email;
       continue;
     }
     const size = sizeOf(value);
     if (size === undefined) continue;
-    if (parsed.name === 'max' && size > parsed.limit) return ruleMessages.max(parsed.limit);
-    if (parsed.name === 'min' && size < parsed.limit) return ruleMessages.min(parsed.limit);
+    if (parsed.name === 'max' && size > parsed.limit) return messages.max(parsed.limit);
+    if (parsed.name === 'min' && size < parsed.limit) return messages.min(parsed.limit);
   }
   return null;
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { pill } from '../shared/pill.css.ts';
 import { vars } from '../theme/contract.css.ts';
 
 /** The compact pager: previous, "2 of 5", next, at the end of the row. */
@@ -23,17 +24,8 @@ export const pages = style({
 });
 
 /** One page as a pill; the current one is highlighted. */
-export const page = style({
-  display: 'inline-flex',
-  minWidth: 36,
-  justifyContent: 'center',
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-});
-
-export const currentPage = style([page, { borderColor: vars.color.brand, background: vars.color.brandSoft }]);
+export const page = pill({ shape: 'square' });
+export const currentPage = pill({ shape: 'square', current: true });
 
 /** A gap, or previous/next where there is nowhere to go. */
 export const inactive = style({ color: vars.color.textMuted });

@@ -10,6 +10,7 @@ import {
   Switch,
   TextArea,
   TextField,
+  useRuleMessages,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
@@ -149,6 +150,7 @@ function SelectInput<Values>({
     queryKey: field.options?.queryKey ?? ['admin', 'no-options'],
     queryFn: () => field.options?.load() ?? Promise.resolve([]),
   });
+  const messages = useRuleMessages();
   if (options.isPending) return <Spinner size="sm" label={`Loading the choices of ${field.label}`} showLabel />;
   const required = field.rules?.includes('required') ?? false;
   return (
@@ -161,7 +163,7 @@ function SelectInput<Values>({
       onChange={(next) => onChange(next)}
       isDisabled={isReadOnly}
       isRequired={required}
-      errorMessage={required ? 'Input must not be empty.' : undefined}
+      errorMessage={required ? messages.required : undefined}
       displayLength={Math.min(6, options.data?.length ?? 3)}
     />
   );

@@ -1,15 +1,12 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { inAdminShell, mainOf, signedInAs, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, mainOf, slowLoad } from '../stories/support.tsx';
 import { PermissionsScreen } from './PermissionsScreen.tsx';
 
 const meta = {
   title: 'Screens/Admin/Permissions',
-  component: PermissionsScreen,
-  decorators: [inAdminShell],
-  parameters: { layout: 'fullscreen', route: { path: '/admin/permissions', url: '/admin/permissions' } },
-  beforeEach: signedInAs('admin'),
+  ...adminStoryMeta(PermissionsScreen, '/admin/permissions'),
 } satisfies Meta<typeof PermissionsScreen>;
 
 export default meta;

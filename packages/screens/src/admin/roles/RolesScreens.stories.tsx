@@ -1,14 +1,12 @@
+import { db } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inAdminShell, mainOf, resourceStories, signedInAs, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, mainOf, resourceStories, slowLoad } from '../stories/support.tsx';
 import { RoleScreen, RolesScreen } from './RolesScreens.tsx';
 
 const meta = {
   title: 'Screens/Admin/Roles',
-  component: RolesScreen,
-  decorators: [inAdminShell],
-  parameters: { layout: 'fullscreen', route: { path: '/admin/roles', url: '/admin/roles' } },
-  beforeEach: signedInAs('admin'),
+  ...adminStoryMeta(RolesScreen, '/admin/roles'),
 } satisfies Meta<typeof RolesScreen>;
 
 export default meta;
@@ -50,5 +48,21 @@ export const RoleKeys: Story = {
     await expect(await page.findByRole('switch', { name: 'Users (User management): View' }, slowLoad)).toBeChecked();
     await expect(page.getByRole('switch', { name: 'Users (User management): Delete' })).not.toBeChecked();
     await expect(within(page.getByRole('group', { name: /^Icon manager/ })).getAllByRole('switch')).toHaveLength(5);
+  },
+};
+
+/** Deleting a role still given to users: after the confirmation the server refuses, and the page says why. */
+export const DeleteRoleInUse: Story = {
+  render: () => <RoleScreen />,
+  parameters: { route: { path: '/admin/roles/:id', url: '/admin/roles/3' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete' }, slowLoad));
+    const dialog = within(await body.findByRole('alertdialog', { name: 'Delete Staff?' }, slowLoad));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await body.findByText('The role is still given to users.', {}, slowLoad)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await expect(db.roles.some((role) => role.title === 'Staff')).toBe(true);
   },
 };

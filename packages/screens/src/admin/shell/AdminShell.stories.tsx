@@ -1,14 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { inAdminShell, mainOf, signedInAs, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, mainOf, signedInAs, slowLoad } from '../stories/support.tsx';
 import { AdminForbiddenScreen, AdminOverviewScreen, AdminUnauthorizedScreen } from './AdminShell.tsx';
 
 const meta = {
   title: 'Screens/Admin/Shell',
-  component: AdminOverviewScreen,
-  decorators: [inAdminShell],
-  parameters: { layout: 'fullscreen', route: { path: '/admin', url: '/admin' } },
-  beforeEach: signedInAs('admin'),
+  ...adminStoryMeta(AdminOverviewScreen, '/admin'),
 } satisfies Meta<typeof AdminOverviewScreen>;
 
 export default meta;
@@ -41,6 +38,9 @@ export const Administrator: Story = {
       '/admin/analysis/cargo',
     );
     await expect(mainOf(canvasElement).getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+    // The report's tile counts the 13 seeded products without images.
+    const reports = within(mainOf(canvasElement).getByRole('region', { name: 'Report management' }));
+    await expect(await reports.findByText('· 13 products', {}, slowLoad)).toBeVisible();
   },
 };
 
@@ -58,6 +58,7 @@ export const Staff: Story = {
       'Products without images',
     ]);
     await expect(sidebar.queryByRole('heading', { name: 'Customer management' })).toBeNull();
+    await expect(await mainOf(canvasElement).findByText('· 13 products', {}, slowLoad)).toBeVisible();
   },
 };
 

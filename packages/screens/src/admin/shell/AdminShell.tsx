@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useCurrentUser, useLogout } from '../../shared/index.ts';
+import { NoImageProductsCount } from '../reports/NoImageProductsScreen.tsx';
 import * as styles from './AdminShell.css.ts';
 import { isCurrentArea, sidebarGroups } from './sidebar.ts';
 
@@ -130,6 +131,7 @@ export function AdminOverviewScreen() {
                 <Link href={routes.admin(area.title)} variant="standalone">
                   {area.label}
                 </Link>
+                {area.title === 'report-no-product-images' && <NoImageProductsCount />}
               </li>
             ))}
           </Inline>

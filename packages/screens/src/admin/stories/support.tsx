@@ -4,7 +4,7 @@ import { type DemoAccount, demoAccounts, type Endpoint, scenario } from '@factor
 import { ToastProvider } from '@factory/ui';
 import type { Decorator, StoryObj } from '@storybook/react-vite';
 import type { ComponentType } from 'react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AdminLayout } from '../shell/AdminShell.tsx';
 
 /** Logs a demo account in through the mock backend, as the login form does (see the catalogue's `asCustomer`). */
@@ -22,8 +22,34 @@ export const inAdminShell: Decorator = (Story) => (
   </ToastProvider>
 );
 
+/**
+ * What every admin story file's meta shares: the shell, full-screen layout, the page's route, the administrator.
+ * Spread it beside a literal `title` (Storybook's indexer reads the title statically).
+ */
+export const adminStoryMeta = <C,>(component: C, path: string, url: string = path) => ({
+  component,
+  decorators: [inAdminShell],
+  parameters: { layout: 'fullscreen' as const, route: { path, url } },
+  beforeEach: signedInAs('admin'),
+});
+
 /** The first load of a page can be slow on a busy machine. */
 export const slowLoad = { timeout: 5000 };
+
+/**
+ * A record's field once the record has loaded: it shows the record's value and is no longer read-only
+ * (fields stay read-only while the record and the user's keys load).
+ */
+export async function loadedField(
+  page: ReturnType<typeof within>,
+  name: string,
+  value?: string,
+): Promise<HTMLInputElement> {
+  const field = (await page.findByRole('textbox', { name }, slowLoad)) as HTMLInputElement;
+  if (value !== undefined) await waitFor(() => expect(field).toHaveValue(value), slowLoad);
+  await waitFor(() => expect(field).not.toHaveAttribute('readonly'), slowLoad);
+  return field;
+}
 
 /** The page's own content: the shell's `main` landmark. */
 export const mainOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));

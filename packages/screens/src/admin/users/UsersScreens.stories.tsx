@@ -1,15 +1,13 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { inAdminShell, mainOf, resourceStories, signedInAs, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, loadedField, mainOf, resourceStories, signedInAs, slowLoad } from '../stories/support.tsx';
 import { UserScreen, UsersScreen } from './UsersScreens.tsx';
 
 const meta = {
   title: 'Screens/Admin/Users',
-  component: UsersScreen,
-  decorators: [inAdminShell],
-  parameters: { layout: 'fullscreen', route: { path: '/admin/users', url: '/admin/users' } },
-  beforeEach: signedInAs('admin'),
+  ...adminStoryMeta(UsersScreen, '/admin/users'),
 } satisfies Meta<typeof UsersScreen>;
 
 export default meta;
@@ -137,13 +135,11 @@ export const InvalidEmail: Story = {
   parameters: record(6),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    const email = await page.findByRole('textbox', { name: 'Email' }, slowLoad);
-    // The record has loaded once its email shows (the field is read-only until then).
-    await waitFor(() => expect(email).toHaveValue('inactive@example.com'), slowLoad);
+    const email = await loadedField(page, 'Email', 'inactive@example.com');
     await userEvent.clear(email);
     await userEvent.type(email, 'dana@');
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
-    await expect(await page.findByText('Enter a valid email address')).toBeVisible();
+    await expect(await page.findByText('Enter a valid email address', {}, slowLoad)).toBeVisible();
     await expect(db.users.find((user) => user.id === 6)?.email).toBe('inactive@example.com');
   },
 };
@@ -220,5 +216,55 @@ export const PermissionToggleRollsBack: Story = {
     await userEvent.click(view);
     await expect(await body().findByText(/^Users \(User management\): View was not changed: /)).toBeVisible();
     await expect(view).toBeChecked();
+  },
+};
+
+/** Saves the server saw in a story, counted before the mock API answers them. */
+const saves = { count: 0 };
+
+/** Save pressed twice in a row sends one request. */
+export const SavePressedTwice: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  beforeEach: ({ msw }) => {
+    saves.count = 0;
+    msw.use(
+      // A resolver that returns nothing passes the request on to the mock API.
+      http.put('/api/users/:id', () => {
+        saves.count += 1;
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const name = await page.findByRole('textbox', { name: 'Name' }, slowLoad);
+    await userEvent.type(name, ' Jr');
+    await userEvent.dblClick(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Dana Fox Jr was saved.', {}, slowLoad)).toBeVisible();
+    await expect(saves.count).toBe(1);
+  },
+};
+
+/** Change password: the two entries must match; then the server takes it and the dialog closes. */
+export const ChangePasswordDialog: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Change password' }, slowLoad));
+    const dialog = within(await body().findByRole('dialog', { name: 'Change the password of Dana Fox' }, slowLoad));
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'lantern-2026');
+    await userEvent.type(dialog.getByLabelText(/^Repeat the new password/), 'lantern-2025');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    await expect(await dialog.findByText('The passwords do not match.', {}, slowLoad)).toBeVisible();
+    await expect(db.users.find((user) => user.id === 6)?.password).not.toBe('lantern-2026');
+
+    const repeat = dialog.getByLabelText(/^Repeat the new password/);
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, 'lantern-2026');
+    await userEvent.click(dialog.getByRole('button', { name: 'Change password' }));
+    await expect(await body().findByText('The password was changed.', {}, slowLoad)).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog', { name: 'Change the password of Dana Fox' })).toBeNull());
+    await expect(db.users.find((user) => user.id === 6)?.password).toBe('lantern-2026');
   },
 };

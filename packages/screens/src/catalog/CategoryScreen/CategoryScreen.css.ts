@@ -13,22 +13,3 @@ globalStyle(`${cover} h2, ${cover} h3`, { fontFamily: vars.font.heading, margin:
 globalStyle(`${cover} p, ${cover} ul`, { margin: `0 0 ${vars.space.md}` });
 globalStyle(`${cover} img`, { maxWidth: 240, height: 'auto', borderRadius: vars.radius.md });
 globalStyle(`${cover} a`, { color: vars.color.brand });
-
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surfaceRaised,
-});
-
-export const currentChip = style([chip, { borderColor: vars.color.brand, background: vars.color.brandSoft }]);

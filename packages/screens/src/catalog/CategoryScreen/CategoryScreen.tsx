@@ -1,13 +1,12 @@
 import type { Category } from '@factory/api';
-import { Heading, LazyImage, Link, Stack, Text } from '@factory/ui';
+import { Heading, LazyImage, PillNav, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
 import { selectedSubCategory } from '../navigation.ts';
+import { CategoryCover } from '../parts/CategoryCover.tsx';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
-import { sanitizeCoverHtml } from '../parts/sanitizeHtml.ts';
 import { categoryProductsQuery, categoryQuery } from '../queries.ts';
 import * as styles from './CategoryScreen.css.ts';
 
@@ -33,10 +32,6 @@ function CategoryPage({ category }: { category: Category }) {
   const sub = selectedSubCategory(category, searchParams.get('sub'));
   const shown = sub ?? category;
   const products = useQuery(categoryProductsQuery(shown.id));
-  const coverHtml = useMemo(
-    () => (category.cover_html ? sanitizeCoverHtml(category.cover_html) : ''),
-    [category.cover_html],
-  );
   return (
     <Stack gap="xl">
       {category.banner_img && (
@@ -48,11 +43,7 @@ function CategoryPage({ category }: { category: Category }) {
         <Heading level={1}>{category.title}</Heading>
         {category.description && <Text tone="muted">{category.description}</Text>}
       </Stack>
-      {coverHtml && (
-        // Sanitised above: no scripts, handlers or javascript: links survive.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the category's rich text, sanitised by DOMPurify
-        <div className={styles.cover} dangerouslySetInnerHTML={{ __html: coverHtml }} />
-      )}
+      <CategoryCover html={category.cover_html} />
       {category.sub_categories.length > 0 && <SubCategoryChips category={category} selected={sub} />}
       <section aria-labelledby="category-products">
         <Stack gap="lg">
@@ -86,17 +77,5 @@ function SubCategoryChips({ category, selected }: { category: Category; selected
       isCurrent: sub.id === selected?.id,
     })),
   ];
-  return (
-    <nav aria-label="Sub-categories">
-      <ul className={styles.chips}>
-        {chips.map((chip) => (
-          <li key={chip.id} className={chip.isCurrent ? styles.currentChip : styles.chip}>
-            <Link href={chip.href} variant="standalone" aria-current={chip.isCurrent ? 'page' : undefined}>
-              {chip.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
-  );
+  return <PillNav label="Sub-categories" items={chips} />;
 }

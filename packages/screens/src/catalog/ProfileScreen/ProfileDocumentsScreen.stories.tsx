@@ -1,13 +1,12 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { asCustomer, customerRow } from '../stories/support.tsx';
+import { asCustomer } from '../stories/support.tsx';
 import { ProfileDocumentsScreen } from './ProfileDocumentsScreen.tsx';
 import { ProfileLayout } from './ProfileScreen.tsx';
 
-/** Top-level folders shared with the demo customer, and a sub-folder of one of them. */
-const shared = () =>
-  db.folders.filter((folder) => folder.parent_id === null && folder.user_ids?.includes(customerRow().id));
+/** Top-level folders shared with the demo customer (customer 1), and a sub-folder of one of them. */
+const shared = () => db.folders.filter((folder) => folder.parent_id === null && folder.customer_ids.includes(1));
 function nestedFolder() {
   const topIds = shared().map((folder) => folder.id);
   const found = db.folders.find((folder) => folder.parent_id !== null && topIds.includes(folder.parent_id));

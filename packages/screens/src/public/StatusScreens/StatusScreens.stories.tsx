@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent } from 'storybook/test';
-import { ForbiddenScreen, NotFoundScreen, UnauthorizedScreen } from './StatusScreens.tsx';
+import { NotFoundScreen } from './StatusScreens.tsx';
 
 const meta = {
   title: 'Screens/Public/Status pages',
@@ -20,27 +20,5 @@ export const NotFound: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveFocus();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-  },
-};
-
-export const Unauthorized: Story = {
-  render: () => <UnauthorizedScreen />,
-  parameters: { route: { path: '/admin/unauthorized-access', url: '/admin/unauthorized-access' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'No access to this page' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    await expect(canvas.getByRole('link', { name: 'Go to the catalogue' })).toHaveAttribute('href', '/catalog');
-  },
-};
-
-export const Forbidden: Story = {
-  render: () => <ForbiddenScreen />,
-  parameters: { route: { path: '/admin/forbidden-access', url: '/admin/forbidden-access' } },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'This action is not allowed' })).toBeVisible();
-    await userEvent.tab();
-    await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Go to the catalogue' })).toHaveFocus();
-    await expect(canvas.getByRole('link', { name: 'Go to the catalogue' })).toHaveAttribute('href', '/catalog');
   },
 };

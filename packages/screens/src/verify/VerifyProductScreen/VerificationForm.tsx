@@ -1,4 +1,10 @@
-import { lockTempProduct, submitProductVerification, type TempProduct, uploadTempImages } from '@factory/api';
+import {
+  deleteTempImage,
+  lockTempProduct,
+  submitProductVerification,
+  type TempProduct,
+  uploadTempImages,
+} from '@factory/api';
 import { Alert, Box, Button, ConfirmDialog, Form, Inline, Stack, Tabs, Text, useToast } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -28,6 +34,7 @@ import {
   tabLabel,
   tabOfError,
   tabState,
+  uploadPercent,
   type VerificationDraft,
   type VerifyErrors,
   type VerifyTabId,
@@ -83,6 +90,9 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
   const [confirming, setConfirming] = useState(false);
   const [upload, setUpload] = useState<UploadProgress | null>(null);
   const [uploadProblems, setUploadProblems] = useState<string[]>([]);
+  // The image whose delete is on its way: its button waits, and a second press sends nothing.
+  const [removing, setRemoving] = useState<number | null>(null);
+  const removingNow = useRef<number | null>(null);
   const sending = useRef<Promise<void> | null>(null);
   const hintId = useId();
 
@@ -139,13 +149,16 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
     );
     setUploadProblems([]);
     forget('images');
-    // One file per request, so the person sees which of how many is on its way.
+    // One file per request, so the person sees which of how many is on its way, and how much of it has gone.
     for (const [index, file] of accepted.entries()) {
-      setUpload({ index: index + 1, total: accepted.length, name: file.name, size: fileSizeText(file.size) });
+      const step = { index: index + 1, total: accepted.length, name: file.name, size: fileSizeText(file.size) };
+      setUpload({ ...step, percent: 0 });
       try {
         queryClient.setQueryData(
           tempImagesQuery(token, temp.id).queryKey,
-          await uploadTempImages(temp.id, token, [file]),
+          await uploadTempImages(temp.id, token, [file], {
+            onUploadProgress: ({ loaded, total }) => setUpload({ ...step, percent: uploadPercent(loaded, total) }),
+          }),
         );
       } catch (error) {
         problems.push(`${file.name}: ${errorMessageOf(error)}`);
@@ -153,6 +166,22 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
     }
     setUpload(null);
     setUploadProblems(problems);
+  };
+
+  /** Deletes an uploaded image on the server (designed call); a failure keeps it and says why. */
+  const removeImage = async (id: number) => {
+    if (removingNow.current !== null) return;
+    removingNow.current = id;
+    setRemoving(id);
+    forget('images');
+    try {
+      queryClient.setQueryData(tempImagesQuery(token, temp.id).queryKey, await deleteTempImage(temp.id, id, token));
+    } catch (error) {
+      toast.show({ variant: 'danger', message: ['The image could not be removed.', errorMessageOf(error)] });
+    } finally {
+      removingNow.current = null;
+      setRemoving(null);
+    }
   };
 
   const lock = async () => {
@@ -192,7 +221,8 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
         upload={upload}
         uploadProblems={uploadProblems}
         onAdd={addImages}
-        onRemove={(id) => update((d) => ({ ...d, removedImageIds: [...d.removedImageIds, id] }))}
+        removing={removing}
+        onRemove={removeImage}
         onDismissProblems={() => setUploadProblems([])}
       />
     ),

@@ -198,7 +198,7 @@ export const ImagesEmpty: Story = {
   },
 };
 
-/** An uploaded image is listed with its thumbnail; removing it disables Save again. */
+/** An uploaded image is listed with its thumbnail; removing it deletes it on the server and disables Save again. */
 export const ImagesFilledAndRemove: Story = {
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
@@ -206,8 +206,23 @@ export const ImagesFilledAndRemove: Story = {
     const list = within(await view.findByRole('list', { name: 'Images of the product' }));
     expect(list.getByRole('img', { name: 'Image 1' })).toHaveAttribute('src', '/media/temp-products/600x600/t-1-1.svg');
     await userEvent.click(list.getByRole('button', { name: 'Remove image 1' }));
-    expect(view.getByText('No images yet. At least one is needed.')).toBeVisible();
+    expect(await view.findByText('No images yet. At least one is needed.')).toBeVisible();
     expect(view.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Save needs: an image.');
+  },
+};
+
+/** A delete the server refuses keeps the image and says why. */
+export const ImageRemoveFails: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'DELETE /api/product/temp-image-upload/{id}/{imageId}'));
+  },
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    await tab(canvasElement, 'Images');
+    const list = within(await view.findByRole('list', { name: 'Images of the product' }));
+    await userEvent.click(list.getByRole('button', { name: 'Remove image 1' }));
+    expect(await (await toasts()).findByText('The image could not be removed.')).toBeVisible();
+    expect(await list.findByRole('img', { name: 'Image 1' })).toBeVisible();
   },
 };
 
@@ -235,6 +250,25 @@ export const ImageUpload: Story = {
     expect(await list.findByRole('img', { name: 'Image 1' })).toBeVisible();
     expect(view.getByRole('alert')).toHaveTextContent('huge.png is 10.0 MB; images may be up to 10 MB.');
     expect(view.getByRole('tab', { name: 'Images' })).toBeVisible();
+  },
+};
+
+/** While an image is on its way, a real progress bar shows the bytes sent, named by the file, with its percentage. */
+export const UploadProgressBar: Story = {
+  parameters: at(verificationTokens.empty),
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('slow', 'POST /api/product/temp-image-upload/{id}'));
+  },
+  play: async ({ canvasElement }) => {
+    const view = page(canvasElement);
+    await view.findByRole('heading', { level: 1, name: 'Verify product' }, { timeout: 5000 });
+    await tab(canvasElement, 'Images (missing)');
+    await view.findByRole('button', { name: 'Choose images' });
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, [svgFile('front.svg')]);
+    const bar = await view.findByRole('progressbar', { name: /^Uploading image 1 of 1: front\.svg \(.+\) — \d+%$/ });
+    expect(bar).toBeVisible();
+    expect(bar).toHaveAttribute('max', '100');
   },
 };
 

@@ -9,16 +9,16 @@ import {
   FileDrop,
   LazyImage,
   NumberField,
-  Spinner,
   Stack,
   Text,
   TextArea,
   TextField,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import { ErrorState, QueryState } from '../../shared/QueryState.tsx';
 import { productChoicesQuery, verifyCategoriesQuery } from '../queries.ts';
+import * as styles from './VerifyProductScreen.css.ts';
 import {
   bothRegionsMessage,
   chosenImages,
@@ -159,12 +159,14 @@ export function CategoryPanel({ draft, errors, isLocked, onChange }: CategoryPan
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Where an upload is: which file of how many. */
+/** Where an upload is: which file of how many, and how much of it has been sent. */
 export interface UploadProgress {
   index: number;
   total: number;
   name: string;
   size: string;
+  /** Percent of the file's bytes sent, 0–100. */
+  percent: number;
 }
 
 export interface ImagesPanelProps extends PanelProps {
@@ -173,8 +175,25 @@ export interface ImagesPanelProps extends PanelProps {
   /** What went wrong with the last upload (too large, refused by the server). */
   uploadProblems: string[];
   onAdd: (files: File[]) => void;
+  /** The image whose delete is on its way. */
+  removing: number | null;
   onRemove: (id: number) => void;
   onDismissProblems: () => void;
+}
+
+/** A real progress bar of the bytes sent, named by the file it is sending, with its percentage. */
+function UploadBar({ upload }: { upload: UploadProgress }) {
+  const labelId = useId();
+  return (
+    <Stack gap="xs">
+      <Text id={labelId}>
+        {`Uploading image ${upload.index} of ${upload.total}: ${upload.name} (${upload.size}) — ${upload.percent}%`}
+      </Text>
+      <progress className={styles.progress} aria-labelledby={labelId} max={100} value={upload.percent}>
+        {`${upload.percent}%`}
+      </progress>
+    </Stack>
+  );
 }
 
 export function ImagesPanel({
@@ -184,6 +203,7 @@ export function ImagesPanel({
   images,
   upload,
   uploadProblems,
+  removing,
   onAdd,
   onRemove,
   onDismissProblems,
@@ -201,12 +221,7 @@ export function ImagesPanel({
           buttonLabel="Choose images"
         />
       )}
-      {upload && (
-        <Spinner
-          showLabel
-          label={`Uploading image ${upload.index} of ${upload.total}: ${upload.name} (${upload.size})`}
-        />
-      )}
+      {upload && <UploadBar upload={upload} />}
       {uploadProblems.length > 0 && (
         <Alert variant="danger" title="Some images were not uploaded" onDismiss={onDismissProblems}>
           <ul>
@@ -231,7 +246,13 @@ export function ImagesPanel({
             <Box as="li" key={image.id} display="flex" flexDirection="column" gap="xs">
               <LazyImage src={thumbnailUrl(image.url)} alt={`Image ${index + 1}`} aspectRatio={1} fit="cover" />
               {!isLocked && (
-                <Button variant="secondary" size="sm" onPress={() => onRemove(image.id)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onPress={() => onRemove(image.id)}
+                  isPending={removing === image.id}
+                  pendingLabel={`Removing image ${index + 1}`}
+                >
                   {`Remove image ${index + 1}`}
                 </Button>
               )}

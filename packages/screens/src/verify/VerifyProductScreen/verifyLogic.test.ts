@@ -15,6 +15,7 @@ import {
   tabLabel,
   tabState,
   typedProductId,
+  uploadPercent,
   validateDraft,
   verificationToasts,
 } from './verifyLogic.ts';
@@ -156,5 +157,15 @@ describe('images', () => {
     const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'b.png');
     expect(splitBySize([small, big])).toEqual({ accepted: [small], tooLarge: [big] });
     expect([fileSizeText(2048), fileSizeText(13 * 1024 * 1024)]).toEqual(['2 KB', '13.0 MB']);
+  });
+});
+
+describe('uploadPercent', () => {
+  it('is the whole percent of the bytes sent, within 0 and 100', () => {
+    expect(uploadPercent(0, 2048)).toBe(0);
+    expect(uploadPercent(1023, 2048)).toBe(49);
+    expect(uploadPercent(2048, 2048)).toBe(100);
+    expect(uploadPercent(10, 0)).toBe(0);
+    expect(uploadPercent(3000, 2048)).toBe(100);
   });
 });

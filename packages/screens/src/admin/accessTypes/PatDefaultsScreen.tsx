@@ -1,0 +1,183 @@
+import { ApiError, getAreas, getCompanies, getProductAccessTypes, type PatDefault } from '@factory/api';
+import {
+  Alert,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  type DataTableColumn,
+  Dialog,
+  Heading,
+  Inline,
+  Link,
+  Spinner,
+  Stack,
+  Text,
+} from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { ErrorState } from '../../shared/index.ts';
+import { useAreaActions, useDeleteRecord, useFormValues, useSaveRecord } from '../generic/controllers.ts';
+import { forbiddenMessage } from '../generic/messages.ts';
+import { ResourceForm } from '../generic/ResourceForm.tsx';
+import { resourceKeys } from '../generic/resource.ts';
+import { GrantText } from './accessTypesResource.tsx';
+import { defaultTarget } from './grants.ts';
+import { patDefaultsQueries, patDefaultsResource as resource } from './patDefaultsResource.tsx';
+
+const allRows = { perPage: 'all' } as const;
+
+/** The add or edit form in a dialog; closes itself once saved. */
+function DefaultForm({ row, close }: { row: PatDefault | null; close: () => void }) {
+  const mode = row ? 'edit' : 'create';
+  const form = useFormValues(row ? resource.valuesOf(row) : resource.emptyValues);
+  const save = useSaveRecord(resource, row ? row.id : 'new', () => {
+    form.release();
+    close();
+  });
+  return (
+    <ResourceForm
+      label={row ? 'Edit default' : 'Add default'}
+      fields={resource.fields}
+      mode={mode}
+      values={form.values}
+      onChange={form.change}
+      onSubmit={() => save.save(resource.inputOf(form.values, mode))}
+      isSaving={save.isPending}
+      error={save.error}
+      blocker={form.blocker}
+      submitLabel={row ? 'Save' : 'Add'}
+      actions={
+        <Button variant="secondary" onPress={close}>
+          Cancel
+        </Button>
+      }
+    />
+  );
+}
+
+function RemoveDefault({ row, name }: { row: PatDefault; name: string }) {
+  const remove = useDeleteRecord(resource, row, () => undefined);
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="ghost" size="sm" aria-label={`Remove the default for ${name}`}>
+          Remove
+        </Button>
+      }
+      title="Remove this default?"
+      message={`${name} will no longer get this access type by default. Existing customers keep theirs.`}
+      confirmLabel="Remove"
+      pendingLabel="Removing"
+      onConfirm={async () => {
+        await remove(undefined);
+      }}
+    />
+  );
+}
+
+/** `/admin/pat-defaults`: which access type new customers of an area or company get; add, edit, remove in place. */
+export function PatDefaultsScreen() {
+  const { routes } = useScreenEnvironment();
+  const can = useAreaActions('pat-defaults');
+  const [editing, setEditing] = useState<PatDefault | 'new' | null>(null);
+  const rows = useQuery({
+    queryKey: resourceKeys.list(resource.area, allRows),
+    queryFn: () => resource.calls.list(allRows),
+  });
+  const types = useQuery({ queryKey: ['admin', 'product-access-types', 'all'], queryFn: getProductAccessTypes });
+  const areas = useQuery({ ...patDefaultsQueries.areas, queryFn: () => getAreas(allRows) });
+  const companies = useQuery({ ...patDefaultsQueries.companies, queryFn: () => getCompanies(allRows) });
+
+  const columns = useMemo<DataTableColumn<PatDefault>[]>(() => {
+    const nameOf = (row: PatDefault) =>
+      defaultTarget(
+        row,
+        (id) => areas.data?.items.find((a) => a.id === id)?.name,
+        (id) => companies.data?.items.find((c) => c.id === id)?.name,
+      );
+    const typeOf = (row: PatDefault) => types.data?.find((t) => t.id === row.product_access_type_id);
+    return [
+      { key: 'target', header: 'New customers of', cell: nameOf },
+      {
+        key: 'type',
+        header: 'Get access type',
+        cell: (row) => (
+          <Link href={routes.admin('product-access-types', row.product_access_type_id)}>
+            {typeOf(row)?.title ?? `Access type ${row.product_access_type_id}`}
+          </Link>
+        ),
+      },
+      {
+        key: 'grants',
+        header: 'So they see',
+        width: '2fr',
+        cell: (row) => <GrantText categoryIds={typeOf(row)?.category_ids ?? []} />,
+      },
+      {
+        key: 'actions',
+        header: 'Actions',
+        cell: (row) => (
+          <Inline gap="xs">
+            {can.edit && (
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={`Edit the default for ${nameOf(row)}`}
+                onPress={() => setEditing(row)}
+              >
+                Edit
+              </Button>
+            )}
+            {can.delete && <RemoveDefault row={row} name={nameOf(row)} />}
+          </Inline>
+        ),
+      },
+    ];
+  }, [areas.data, companies.data, types.data, can.edit, can.delete, routes]);
+
+  const forbidden = rows.error instanceof ApiError && rows.error.status === 403;
+  return (
+    <Stack gap="lg">
+      <Inline align="between">
+        <Heading level={1}>Access type defaults</Heading>
+        {can.create && <Button onPress={() => setEditing('new')}>Add default</Button>}
+      </Inline>
+      <Text tone="muted">
+        A new customer of an area or company gets its access type from here, unless it is set on the customer.
+      </Text>
+      {rows.isPending ? (
+        <Stack padding="xxl" align="center">
+          <Spinner label="Loading the access type defaults" showLabel />
+        </Stack>
+      ) : forbidden ? (
+        <Alert variant="danger" title="You cannot see the access type defaults">
+          {forbiddenMessage}
+        </Alert>
+      ) : rows.isError ? (
+        <ErrorState
+          title="We could not load the access type defaults"
+          error={rows.error}
+          onRetry={rows.refetch}
+          isRetrying={rows.isFetching}
+        />
+      ) : (
+        <DataTable
+          label="Access type defaults"
+          columns={columns}
+          rows={rows.data.items}
+          rowId={(row) => row.id}
+          emptyText="No defaults yet: new customers get no access type until one is set."
+        />
+      )}
+      <Dialog
+        title={editing === 'new' ? 'Add default' : 'Edit default'}
+        isOpen={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        isDismissable={false}
+      >
+        {(close) => editing !== null && <DefaultForm row={editing === 'new' ? null : editing} close={close} />}
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,83 @@
+// Product access types (spec §2 product-access-types, §7 designed calls): which categories of the catalogue a
+// customer with the type may see and order from. The server answers the whole list; it is paged here.
+import {
+  createProductAccessType,
+  deleteProductAccessType,
+  getCategories,
+  getProductAccessType,
+  getProductAccessTypes,
+  type ProductAccessType,
+  type ProductAccessTypeInput,
+  updateProductAccessType,
+} from '@factory/api';
+import { useQuery } from '@tanstack/react-query';
+import { defineResource } from '../generic/resource.ts';
+import { clientPage } from './clientPage.ts';
+import { categoryChoices, grantSummary } from './grants.ts';
+
+export interface AccessTypeValues {
+  title: string;
+  description: string;
+}
+
+/** Every category, flattened, for naming what a type grants (shared cache with the catalogue's tree). */
+export const categoryChoicesQuery = {
+  queryKey: ['admin', 'categories', 'choices'] as const,
+  queryFn: async () => categoryChoices(await getCategories()),
+};
+
+/** "Sees 3 categories: …", once the categories have loaded. */
+export function GrantText({ categoryIds }: { categoryIds: readonly number[] }) {
+  const choices = useQuery(categoryChoicesQuery);
+  if (!choices.data) return `${categoryIds.length} categories`;
+  return grantSummary(categoryIds, choices.data);
+}
+
+export const accessTypesResource = defineResource<
+  ProductAccessType,
+  AccessTypeValues,
+  ProductAccessTypeInput,
+  ProductAccessType
+>({
+  area: 'product-access-types',
+  labels: { singular: 'access type', plural: 'Access types' },
+  title: (type) => type.title,
+  calls: {
+    list: async (params = {}) =>
+      clientPage(await getProductAccessTypes(), params, {
+        searchText: (type) => `${type.title} ${type.description ?? ''}`,
+        sortValue: (type) => type.title,
+      }),
+    get: getProductAccessType,
+    create: createProductAccessType,
+    update: updateProductAccessType,
+    remove: deleteProductAccessType,
+  },
+  columns: [
+    { key: 'title', header: 'Access type', sortable: true },
+    {
+      key: 'category_ids',
+      header: 'What its customers see',
+      width: '3fr',
+      cell: (type) => <GrantText categoryIds={type.category_ids} />,
+    },
+  ],
+  fields: [
+    { name: 'title', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      rules: ['max:1000'],
+      description: 'For staff: who this access type is meant for.',
+    },
+  ],
+  emptyValues: { title: '', description: '' },
+  valuesOf: (type) => ({ title: type.title, description: type.description ?? '' }),
+  // A new type starts with no categories; an edit leaves them out so the server keeps them (designed).
+  inputOf: (values, mode) => ({
+    title: values.title.trim(),
+    description: values.description.trim() === '' ? null : values.description.trim(),
+    ...(mode === 'create' ? { category_ids: [] } : {}),
+  }),
+});

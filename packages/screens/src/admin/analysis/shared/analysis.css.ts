@@ -1,0 +1,79 @@
+import { vars } from '@factory/ui';
+import { style } from '@vanilla-extract/css';
+
+/** A chart and its table: the table scrolls sideways on a narrow screen rather than widening the page. */
+export const figure = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, minWidth: 0 });
+
+export const chart = style({ width: '100%', minWidth: 0 });
+
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+
+export const table = style({
+  borderCollapse: 'collapse',
+  width: '100%',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+});
+
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.bold,
+  paddingBlockEnd: vars.space.xs,
+});
+
+export const cell = style({
+  textAlign: 'start',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+  verticalAlign: 'top',
+});
+
+export const headerCell = style([
+  cell,
+  { fontWeight: vars.fontWeight.bold, borderBlockEnd: `2px solid ${vars.color.borderStrong}` },
+]);
+
+export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }]);
+
+export const numberHeader = style([headerCell, { textAlign: 'end' }]);
+
+export const nameCell = style([cell, { fontWeight: vars.fontWeight.regular, overflowWrap: 'anywhere' }]);
+
+export const output = style({
+  margin: 0,
+  padding: vars.space.md,
+  background: vars.color.surfaceSunken,
+  color: vars.color.text,
+  borderRadius: vars.radius.md,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
+
+export const resultList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
+
+export const resultItem = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xs,
+  borderBlockEnd: `1px solid ${vars.color.border}`,
+});
+
+export const qty = style({ width: '9rem' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const outputFigure = style({ margin: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });

@@ -1,0 +1,94 @@
+import type { Category } from '@factory/api';
+import { describe, expect, it } from 'vitest';
+import {
+  findCategory,
+  flattenTree,
+  moveAround,
+  moveItem,
+  orderRows,
+  parentChoices,
+  subtreeIds,
+} from './categoryTree.ts';
+
+const category = (id: number, title: string, subs: Category[] = [], parent: number | null = null): Category => ({
+  id,
+  title,
+  description: null,
+  parent_id: parent,
+  file_id: null,
+  cover_html: null,
+  img: null,
+  sub_categories: subs,
+  banner_file_id: null,
+  banner_img: null,
+});
+
+const tree = [
+  category(1, 'Dinosaurs', [category(3, 'Skeletons', [category(5, 'Skulls', [], 3)], 1), category(4, 'Eggs', [], 1)]),
+  category(2, 'Lighting'),
+];
+
+describe('the category tree', () => {
+  it('flattens depth first with depths', () => {
+    expect(flattenTree(tree).map((row) => [row.category.id, row.depth])).toEqual([
+      [1, 0],
+      [3, 1],
+      [5, 2],
+      [4, 1],
+      [2, 0],
+    ]);
+  });
+
+  it('finds a category at any depth and lists its subtree', () => {
+    expect(findCategory(tree, 5)?.title).toBe('Skulls');
+    expect(findCategory(tree, 9)).toBeUndefined();
+    expect(subtreeIds(tree[0] as Category)).toEqual([1, 3, 5, 4]);
+  });
+
+  it('offers as parents every category but itself and those below it, with paths', () => {
+    expect(parentChoices(tree, 3)).toEqual([
+      { id: 0, label: 'No parent (top level)' },
+      { id: 1, label: 'Dinosaurs' },
+      { id: 4, label: 'Dinosaurs › Eggs' },
+      { id: 2, label: 'Lighting' },
+    ]);
+    expect(parentChoices(tree, null)).toHaveLength(6);
+  });
+});
+
+describe('moving rows', () => {
+  it('moves one item up, down and clamps at the ends', () => {
+    expect(moveItem(['a', 'b', 'c'], 1, 0)).toEqual(['b', 'a', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 1, 2)).toEqual(['a', 'c', 'b']);
+    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
+    expect(moveItem(['a', 'b', 'c'], 2, 5)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('puts dragged ids before or after the drop target', () => {
+    expect(moveAround([1, 2, 3, 4], [4], 1, 'before')).toEqual([4, 1, 2, 3]);
+    expect(moveAround([1, 2, 3, 4], [1], 3, 'after')).toEqual([2, 3, 1, 4]);
+    expect(moveAround([1, 2, 3, 4], [2, 3], 4, 'after')).toEqual([1, 4, 2, 3]);
+    expect(moveAround([1, 2, 3], [2], 2, 'before')).toEqual([1, 2, 3]);
+  });
+
+  it('numbers the order from 1 for the data-table save', () => {
+    expect(orderRows([7, 3, 9])).toEqual([
+      { id: 7, sort_order: 1 },
+      { id: 3, sort_order: 2 },
+      { id: 9, sort_order: 3 },
+    ]);
+  });
+});
+
+describe('a category picture as a file entry', () => {
+  it('names the file after its URL and guesses an image type', async () => {
+    const { pictureEntry } = await import('./pictureEntry.ts');
+    expect(pictureEntry(101, '/media/categories/banner-2.svg')).toMatchObject({
+      id: 101,
+      kind: 'file',
+      name: 'banner-2.svg',
+      mime_type: 'image/svg+xml',
+    });
+    expect(pictureEntry(null, null)).toBeNull();
+  });
+});

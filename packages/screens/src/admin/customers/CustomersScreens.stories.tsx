@@ -1,0 +1,104 @@
+import { scenario } from '@factory/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { adminStoryMeta, mainOf, resourceStories, slowLoad } from '../stories/support.tsx';
+import { CustomerScreen, CustomersScreen } from './CustomersScreens.tsx';
+
+const meta = {
+  title: 'Screens/Admin/Customers',
+  ...adminStoryMeta(CustomersScreen, '/admin/customers'),
+} satisfies Meta<typeof CustomersScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const record = (id: number) => ({ route: { path: '/admin/customers/:id', url: `/admin/customers/${id}` } });
+const account = 'GET /api/customers/{id}/account';
+
+const generic = resourceStories({
+  list: CustomersScreen,
+  record: CustomerScreen,
+  listPath: '/admin/customers',
+  recordPath: '/admin/customers/:id',
+  listEndpoint: 'GET /api/customers',
+  createEndpoint: 'POST /api/customers',
+  heading: 'Customers',
+  firstRow: 'Jordan Lee',
+  // 34 live customer accounts of the seeded fixtures, 10 a page.
+  pages: '1 of 4',
+  emptyText: 'No customers yet.',
+  fillCreateForm: async (page) => {
+    await userEvent.type(await page.findByRole('textbox', { name: 'Name' }, slowLoad), 'Harbour Fun');
+    await userEvent.type(page.getByRole('textbox', { name: 'Email' }), 'buyer@harbour.example');
+  },
+  validation: {
+    name: 'email',
+    label: 'Email',
+    message: 'The email has already been taken.',
+    keptValue: 'buyer@harbour.example',
+  },
+});
+
+export const Default: Story = generic.Default as Story;
+export const Loading: Story = generic.Loading as Story;
+export const Empty: Story = generic.Empty as Story;
+export const ServerError: Story = generic.ServerError as Story;
+export const Forbidden: Story = generic.Forbidden as Story;
+export const ValidationErrors: Story = generic.ValidationErrors as Story;
+
+/** A customer account: its form (company, area), the user who logs in, the wishlist and the documents it sees. */
+export const Account: Story = {
+  render: () => <CustomerScreen />,
+  parameters: record(1),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByRole('heading', { level: 1, name: 'Jordan Lee' }, slowLoad)).toBeVisible();
+    await expect(await page.findByRole('button', { name: /Company/ }, slowLoad)).toHaveTextContent(
+      'Sunrise Parks Inc.',
+    );
+    await expect(await page.findByRole('button', { name: /Area/ }, slowLoad)).toHaveTextContent('Europe');
+    const users = within(await page.findByRole('grid', { name: 'Users who log in' }, slowLoad));
+    await expect(users.getByRole('link', { name: 'Jordan Lee' })).toHaveAttribute('href', '/admin/users/3');
+    await expect(users.getByText('customer@example.com')).toBeVisible();
+    const wishlist = within(page.getByRole('grid', { name: 'Wishlist' }));
+    await expect(wishlist.getByText('Willow Tree Light Tree')).toBeVisible();
+    await expect(wishlist.getByText('LED-TREE-0242-01')).toBeVisible();
+    const folders = within(page.getByRole('list', { name: 'Document folders' }));
+    await expect(folders.getByRole('link', { name: 'Price lists' })).toBeVisible();
+    await expect(folders.getByRole('link', { name: 'Price lists / Distributors' })).toBeVisible();
+    await expect(folders.getAllByRole('listitem')).toHaveLength(2);
+  },
+};
+
+/** An account with no login, an empty wishlist and no documents says so in each part. */
+export const AccountEmpty: Story = {
+  render: () => <CustomerScreen />,
+  parameters: record(1),
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('empty', account));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('Nobody logs in for this customer.', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('The wishlist is empty.')).toBeVisible();
+    await expect(page.getByText('This customer sees no operation documents.')).toBeVisible();
+  },
+};
+
+/** The account's details fail to load: the form stays usable and Retry asks again. */
+export const AccountError: Story = {
+  render: () => <CustomerScreen />,
+  parameters: record(1),
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', account, { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(
+      await page.findByText('We could not load the customer’s users, wishlist and documents', {}, slowLoad),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@example.com');
+    await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+    await expect(await page.findByRole('grid', { name: 'Wishlist' }, slowLoad)).toBeVisible();
+  },
+};

@@ -1,0 +1,158 @@
+// Areas, companies and customers as admin resources (designed fields: docs/api.md).
+import {
+  type Area,
+  type AreaInput,
+  areaCalls,
+  type Company,
+  type CompanyInput,
+  type Customer,
+  type CustomerInput,
+  companyCalls,
+  customerCalls,
+  getAreas,
+  getCompanies,
+  getProductAccessTypes,
+} from '@factory/api';
+import { defineResource } from '../generic/resource.ts';
+
+export interface AreaValues {
+  name: string;
+  code: string;
+}
+
+export const areasResource = defineResource<Area, AreaValues, AreaInput>({
+  area: 'areas',
+  labels: { singular: 'area', plural: 'Areas' },
+  title: (area) => area.name,
+  calls: areaCalls,
+  columns: [
+    { key: 'name', header: 'Name', sortable: true, width: '2fr' },
+    { key: 'code', header: 'Code', sortable: true },
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
+    { name: 'code', label: 'Code', kind: 'text', rules: ['max:10'], description: 'Optional, e.g. “eu”.' },
+  ],
+  emptyValues: { name: '', code: '' },
+  valuesOf: (area) => ({ name: area.name, code: area.code ?? '' }),
+  inputOf: (values) => ({ name: values.name.trim(), code: values.code.trim() || null }),
+});
+
+/** The area choices of a form: every area, by name. */
+export const areaOptions = {
+  queryKey: ['admin', 'areas', 'options'] as const,
+  load: async () => (await getAreas({ perPage: 'all', sort: 'name' })).items.map((a) => ({ id: a.id, label: a.name })),
+};
+
+export interface CompanyValues {
+  name: string;
+  code: string;
+  country: string;
+  area_id: number | null;
+}
+
+export const companiesResource = defineResource<Company, CompanyValues, CompanyInput>({
+  area: 'companies',
+  labels: { singular: 'company', plural: 'Companies' },
+  title: (company) => company.name,
+  calls: companyCalls,
+  columns: [
+    { key: 'name', header: 'Name', sortable: true, width: '2fr' },
+    { key: 'code', header: 'Code', sortable: true },
+    { key: 'country', header: 'Country', sortable: true },
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
+    { name: 'code', label: 'Code', kind: 'text', rules: ['max:20'] },
+    { name: 'country', label: 'Country', kind: 'text', rules: ['max:100'] },
+    { name: 'area_id', label: 'Area', kind: 'select', options: areaOptions },
+  ],
+  emptyValues: { name: '', code: '', country: '', area_id: null },
+  valuesOf: (company) => ({
+    name: company.name,
+    code: company.code ?? '',
+    country: company.country ?? '',
+    area_id: company.area_id,
+  }),
+  inputOf: (values) => ({
+    name: values.name.trim(),
+    code: values.code.trim() || null,
+    country: values.country.trim() || null,
+    area_id: values.area_id === null ? null : Number(values.area_id),
+  }),
+});
+
+const companyOptions = {
+  queryKey: ['admin', 'companies', 'options'] as const,
+  load: async () =>
+    (await getCompanies({ perPage: 'all', sort: 'name' })).items.map((c) => ({ id: c.id, label: c.name })),
+};
+
+const accessTypeOptions = {
+  queryKey: ['admin', 'product-access-types', 'options'] as const,
+  load: async () => (await getProductAccessTypes()).map((t) => ({ id: t.id, label: t.title })),
+};
+
+export interface CustomerValues {
+  name: string;
+  email: string;
+  phone: string;
+  company_id: number | null;
+  area_id: number | null;
+  product_access_type_id: number | null;
+  is_active: boolean;
+  /** The login linked to the account: kept as it is (not a field of the form). */
+  user_id: number | null;
+}
+
+export const customersResource = defineResource<Customer, CustomerValues, CustomerInput>({
+  area: 'customers',
+  labels: { singular: 'customer', plural: 'Customers' },
+  title: (customer) => customer.name,
+  calls: customerCalls,
+  columns: [
+    { key: 'name', header: 'Name', sortable: true },
+    { key: 'email', header: 'Email', sortable: true, width: '2fr' },
+    { key: 'phone', header: 'Phone' },
+    { key: 'is_active', header: 'Active', sortable: true, cell: (c) => (c.is_active ? 'Active' : 'Inactive') },
+  ],
+  fields: [
+    { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
+    { name: 'email', label: 'Email', kind: 'email', rules: ['required', 'email', 'max:255'] },
+    { name: 'phone', label: 'Phone', kind: 'text', rules: ['max:50'] },
+    { name: 'company_id', label: 'Company', kind: 'select', options: companyOptions },
+    { name: 'area_id', label: 'Area', kind: 'select', options: areaOptions },
+    { name: 'product_access_type_id', label: 'Product access type', kind: 'select', options: accessTypeOptions },
+    { name: 'is_active', label: 'Active (may log in)', kind: 'switch' },
+  ],
+  emptyValues: {
+    name: '',
+    email: '',
+    phone: '',
+    company_id: null,
+    area_id: null,
+    product_access_type_id: null,
+    is_active: true,
+    user_id: null,
+  },
+  valuesOf: (c) => ({
+    name: c.name,
+    email: c.email,
+    phone: c.phone ?? '',
+    company_id: c.company_id,
+    area_id: c.area_id,
+    product_access_type_id: c.product_access_type_id,
+    is_active: c.is_active,
+    user_id: c.user_id,
+  }),
+  inputOf: (values) => ({
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: values.phone.trim() || null,
+    company_id: values.company_id === null ? null : Number(values.company_id),
+    area_id: values.area_id === null ? null : Number(values.area_id),
+    product_access_type_id: values.product_access_type_id === null ? null : Number(values.product_access_type_id),
+    user_id: values.user_id,
+    is_active: values.is_active,
+  }),
+});

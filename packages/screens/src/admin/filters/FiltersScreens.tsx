@@ -1,0 +1,198 @@
+import { ApiError, type Filter, getFilters, updateFiltersTable } from '@factory/api';
+import { Alert, Button, Heading, Inline, Link, Spinner, Stack, Text } from '@factory/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { ErrorState } from '../../shared/index.ts';
+import { useLatestSender } from '../../shared/sendGuard.ts';
+import { useAreaActions } from '../generic/controllers.ts';
+import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
+import { FilterChoices } from './FilterChoices.tsx';
+import * as styles from './filters.css.ts';
+import { filterListKey, filtersResource } from './filtersResource.tsx';
+import { ObsoleteNotice } from './ObsoleteNotice.tsx';
+import { dropAt, moveBy, orderRows } from './reorder.ts';
+
+const listAnchor = 'filters-list';
+
+const choicesText = (filter: Filter) =>
+  filter.choices.length === 0
+    ? 'No choices yet'
+    : `${filter.choices.length} ${filter.choices.length === 1 ? 'choice' : 'choices'}: ${filter.choices
+        .map((c) => c.title)
+        .join(', ')}`;
+
+/** The filters in the order customers see them; drag, keyboard drag or Move up/down, saved at once. */
+function OrderedFilters({ filters }: { filters: Filter[] }) {
+  const { routes } = useScreenEnvironment();
+  const can = useAreaActions('product-filter');
+  const queryClient = useQueryClient();
+  // The order shown while a new one is on its way; null shows the server's.
+  const [pending, setPending] = useState<readonly number[] | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const ids = pending ?? filters.map((f) => f.id);
+  const byId = new Map(filters.map((f) => [f.id, f]));
+  const send = useLatestSender<readonly number[]>(async (next, isNewest) => {
+    try {
+      const saved = await updateFiltersTable(orderRows(next));
+      if (!isNewest()) return;
+      queryClient.setQueryData(filterListKey, saved);
+      setPending(null);
+    } catch (error) {
+      if (!isNewest()) return;
+      // Roll back to the last order the server confirmed.
+      setPending(null);
+      setFailure(actionErrorMessage(error));
+      setAnnouncement('');
+    }
+  });
+  const reorder = (next: readonly number[], moved: number) => {
+    if (next === ids) return;
+    setFailure(null);
+    setPending(next);
+    const title = byId.get(moved)?.title ?? '';
+    setAnnouncement(`${title} moved to position ${next.indexOf(moved) + 1} of ${next.length}.`);
+    send(next);
+  };
+  const { dragAndDropHooks } = useDragAndDrop({
+    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': byId.get(Number(key))?.title ?? String(key) })),
+    onReorder: (event) => {
+      const moved = [...event.keys].map(Number);
+      const next = dropAt(
+        ids,
+        moved,
+        Number(event.target.key),
+        event.target.dropPosition === 'after' ? 'after' : 'before',
+      );
+      reorder(next, moved[0] ?? 0);
+    },
+    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
+    isDisabled: !can.edit,
+  });
+  return (
+    <Stack gap="md">
+      {failure && (
+        <Alert variant="danger" title="The new order was not saved" onDismiss={() => setFailure(null)}>
+          {`${failure} The filters are back in their saved order.`}
+        </Alert>
+      )}
+      {can.edit && (
+        <Text tone="muted">
+          Customers see the filters in this order. Drag a filter by its handle (or press Enter on the handle, then the
+          arrow keys), or use Move up and Move down; each move is saved at once.
+        </Text>
+      )}
+      <GridList
+        aria-label="Filters"
+        items={ids.map((id) => byId.get(id)).filter((f): f is Filter => f !== undefined)}
+        dragAndDropHooks={dragAndDropHooks}
+        className={styles.list}
+        renderEmptyState={() => 'No filters yet.'}
+      >
+        {(filter) => {
+          const index = ids.indexOf(filter.id);
+          return (
+            <GridListItem id={filter.id} textValue={filter.title} className={styles.item}>
+              {can.edit && (
+                <AriaButton slot="drag" className={styles.handle} aria-label={`Drag ${filter.title}`}>
+                  ⠿
+                </AriaButton>
+              )}
+              <div className={styles.itemText}>
+                <Link href={routes.admin('product-filter', filter.id)}>{filter.title}</Link>
+                <Text tone="muted" size="sm">
+                  {choicesText(filter)}
+                </Text>
+              </div>
+              {can.edit && (
+                <Inline gap="xs">
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Move up: ${filter.title}`}
+                    isDisabled={index === 0}
+                    onPress={() => reorder(moveBy(ids, filter.id, -1), filter.id)}
+                  >
+                    Move up
+                  </Button>
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    aria-label={`Move down: ${filter.title}`}
+                    isDisabled={index === ids.length - 1}
+                    onPress={() => reorder(moveBy(ids, filter.id, 1), filter.id)}
+                  >
+                    Move down
+                  </Button>
+                </Inline>
+              )}
+            </GridListItem>
+          );
+        }}
+      </GridList>
+      <div aria-live="polite" className={styles.visuallyHidden}>
+        {announcement}
+      </div>
+    </Stack>
+  );
+}
+
+/**
+ * `/admin/product-filter`: the filters customers narrow the catalogue by, in order, with their choices. The route is
+ * marked obsolete in the spec; its notice says what replaced the old per-product model (docs/decisions.md).
+ */
+export function FiltersScreen() {
+  const { routes } = useScreenEnvironment();
+  const can = useAreaActions('product-filter');
+  const list = useQuery({ queryKey: filterListKey, queryFn: getFilters });
+  return (
+    <Stack gap="lg">
+      <Inline align="between">
+        <Heading level={1}>Filters</Heading>
+        {can.create && (
+          <Link href={routes.admin('product-filter', 'new')} variant="standalone">
+            Create filter
+          </Link>
+        )}
+      </Inline>
+      <ObsoleteNotice filtersHref={`#${listAnchor}`} />
+      <Heading level={2} id={listAnchor}>
+        Filters and their choices
+      </Heading>
+      {list.isPending ? (
+        <Stack padding="xxl" align="center">
+          <Spinner label="Loading the filters" showLabel />
+        </Stack>
+      ) : list.isError ? (
+        list.error instanceof ApiError && list.error.status === 403 ? (
+          <Alert variant="danger" title="You cannot see the filters">
+            {forbiddenMessage}
+          </Alert>
+        ) : (
+          <ErrorState
+            title="We could not load the filters"
+            error={list.error}
+            onRetry={list.refetch}
+            isRetrying={list.isFetching}
+          />
+        )
+      ) : (
+        <OrderedFilters filters={list.data} />
+      )}
+    </Stack>
+  );
+}
+
+/** `/admin/product-filter/{id}` (and `/new`): a filter's name, description and choices, under the obsolete notice. */
+export function FilterScreen() {
+  const { routes } = useScreenEnvironment();
+  return (
+    <Stack gap="lg">
+      <ObsoleteNotice filtersHref={routes.admin('product-filter')} />
+      <ResourceRecordScreen resource={filtersResource} details={(filter) => <FilterChoices filter={filter} />} />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+// Filters and their choices (spec §3 Filter, §7 Filters), managed on the product-filter routes (marked obsolete in
+// the spec, see docs/decisions.md "Admin: access types and filters"). The server answers the whole list, in order.
+import {
+  createFilter,
+  deleteFilter,
+  type Filter,
+  type FilterInput,
+  getFilter,
+  getFilters,
+  updateFilter,
+} from '@factory/api';
+import { clientPage } from '../accessTypes/clientPage.ts';
+import { defineResource } from '../generic/resource.ts';
+
+export interface FilterValues {
+  title: string;
+  description: string;
+}
+
+/** The one query of the ordered list (the list screen and its reorder share it). */
+export const filterListKey = ['admin', 'product-filter', 'list', 'ordered'] as const;
+
+export const filtersResource = defineResource<Filter, FilterValues, FilterInput, Filter>({
+  area: 'product-filter',
+  labels: { singular: 'filter', plural: 'Filters' },
+  title: (filter) => filter.title,
+  calls: {
+    list: async (params = {}) =>
+      clientPage(await getFilters(), params, { searchText: (f) => `${f.title} ${f.description ?? ''}` }),
+    get: getFilter,
+    create: createFilter,
+    update: updateFilter,
+    remove: deleteFilter,
+  },
+  columns: [{ key: 'title', header: 'Filter' }],
+  fields: [
+    { name: 'title', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
+    {
+      name: 'description',
+      label: 'Description',
+      kind: 'textarea',
+      rules: ['max:1000'],
+      description: 'What the filter sorts products by, e.g. “Where the piece can stand.”',
+    },
+  ],
+  emptyValues: { title: '', description: '' },
+  valuesOf: (filter) => ({ title: filter.title, description: filter.description ?? '' }),
+  inputOf: (values) => ({
+    title: values.title.trim(),
+    description: values.description.trim() === '' ? null : values.description.trim(),
+  }),
+});

@@ -1,0 +1,192 @@
+// /admin/icons: the icon manager. SVG icons are sanitised by the server on upload and always shown as images
+// (<img>, never inline SVG), so nothing in a drawing can run on the app's page.
+import { ApiError, deleteIcon, getIcons, type Icon, uploadIcons } from '@factory/api';
+import {
+  Alert,
+  Button,
+  ChipInput,
+  type ChipItem,
+  Dialog,
+  Heading,
+  Inline,
+  Spinner,
+  Stack,
+  Text,
+  Tiles,
+  useToast,
+} from '@factory/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useState } from 'react';
+import { ErrorState } from '../../shared/index.ts';
+import { useSendGuard } from '../../shared/sendGuard.ts';
+import * as fileStyles from '../files/files.css.ts';
+import { UploadArea } from '../files/UploadList.tsx';
+import { useUploadQueue } from '../files/useFiles.ts';
+import { useAreaActions } from '../generic/controllers.ts';
+import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { iconAcceptedTypes, iconLimitsText, iconPreviewSizes, iconUploadProblem } from './iconRules.ts';
+import * as styles from './icons.css.ts';
+
+export const iconKeys = { all: ['admin', 'icons'] as const };
+
+/** The icons, for any screen that lets people choose one. */
+export function useIcons() {
+  return useQuery({ queryKey: iconKeys.all, queryFn: () => getIcons() });
+}
+
+/** Icons as chip items (spec: chip items carry an optional icon), each drawn as an <img>. */
+export function iconChipItems(icons: readonly Icon[]): ChipItem[] {
+  return icons.map((icon) => ({
+    id: icon.id,
+    value: icon.name,
+    icon: <img src={icon.url} alt="" width={16} height={16} className={styles.chipIcon} />,
+  }));
+}
+
+function DeleteIcon({ icon, close }: { icon: Icon; close: () => void }) {
+  const guard = useSendGuard();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: () => deleteIcon(icon.id),
+    onSuccess: async () => {
+      toast.show({ variant: 'success', message: `The icon ${icon.name} was deleted.` });
+      close();
+      await queryClient.invalidateQueries({ queryKey: iconKeys.all });
+    },
+  });
+  return (
+    <Stack gap="md">
+      <Text>{`The icon ${icon.name} will be deleted. Chip items showing it lose their icon.`}</Text>
+      {mutation.isError && (
+        <Alert variant="danger" title="Not deleted">
+          {actionErrorMessage(mutation.error)}
+        </Alert>
+      )}
+      <Inline gap="sm">
+        <Button
+          variant="danger"
+          isPending={mutation.isPending}
+          pendingLabel="Deleting"
+          onPress={() => void guard(() => mutation.mutateAsync()).catch(() => undefined)}
+        >
+          {`Delete ${icon.name}`}
+        </Button>
+        <Button variant="secondary" onPress={close}>
+          Cancel
+        </Button>
+      </Inline>
+    </Stack>
+  );
+}
+
+function IconTile({ icon, canDelete, onDelete }: { icon: Icon; canDelete: boolean; onDelete: () => void }) {
+  return (
+    <li className={fileStyles.entry}>
+      <span className={fileStyles.entryName}>{icon.name}</span>
+      <ul aria-label={`${icon.name} at the icon sizes`} className={styles.sizes}>
+        {iconPreviewSizes.map((size) => (
+          <li key={size} className={styles.size}>
+            <img
+              src={icon.url}
+              alt={`${icon.name} at ${size} pixels`}
+              width={size}
+              height={size}
+              className={styles.preview}
+            />
+            <span className={fileStyles.entryMeta}>{size}</span>
+          </li>
+        ))}
+      </ul>
+      {canDelete && (
+        <div className={fileStyles.entryActions}>
+          <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Delete ${icon.name}`}>
+            Delete
+          </Button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+export function IconsScreen() {
+  const can = useAreaActions('icons');
+  const icons = useIcons();
+  const queryClient = useQueryClient();
+  const [deleting, setDeleting] = useState<Icon | null>(null);
+  const [chips, setChips] = useState<ChipItem[]>([]);
+  const uploads = useUploadQueue<Icon>({
+    check: useCallback((file: File) => iconUploadProblem(file), []),
+    send: async (file, onUploadProgress) => (await uploadIcons([file], { onUploadProgress }))[0],
+    onUploaded: () => queryClient.invalidateQueries({ queryKey: iconKeys.all }),
+  });
+
+  let list: ReactNode;
+  if (icons.isPending) {
+    list = (
+      <Stack padding="xl" align="center">
+        <Spinner label="Loading the icons" showLabel />
+      </Stack>
+    );
+  } else if (icons.isError) {
+    list =
+      icons.error instanceof ApiError && icons.error.status === 403 ? (
+        <Alert variant="danger" title="You cannot see the icons">
+          {forbiddenMessage}
+        </Alert>
+      ) : (
+        <ErrorState
+          title="We could not load the icons"
+          error={icons.error}
+          onRetry={icons.refetch}
+          isRetrying={icons.isFetching}
+        />
+      );
+  } else if (icons.data.length === 0) {
+    list = <Text tone="muted">No icons yet.</Text>;
+  } else {
+    list = (
+      <Tiles as="ul" minItemWidth={180} gap="md" aria-label="Icons">
+        {icons.data.map((icon) => (
+          <IconTile key={icon.id} icon={icon} canDelete={can.delete} onDelete={() => setDeleting(icon)} />
+        ))}
+      </Tiles>
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      <Heading level={1}>Icon manager</Heading>
+      {can.create && (
+        <UploadArea
+          label="Upload SVG icons"
+          acceptedFileTypes={iconAcceptedTypes}
+          description={iconLimitsText}
+          uploads={uploads}
+        />
+      )}
+      {list}
+      {icons.data && icons.data.length > 0 && (
+        <section aria-labelledby="icon-chips">
+          <Stack gap="sm">
+            <Heading level={2} id="icon-chips">
+              Icons in chip items
+            </Heading>
+            <Text tone="muted">Chip items show their icon in front of the text, as here.</Text>
+            <ChipInput label="Chip preview" options={iconChipItems(icons.data)} value={chips} onChange={setChips} />
+          </Stack>
+        </section>
+      )}
+      <Dialog
+        title={deleting ? `Delete ${deleting.name}?` : 'Delete'}
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        role="alertdialog"
+        isDismissable={false}
+        size="sm"
+      >
+        {deleting && <DeleteIcon icon={deleting} close={() => setDeleting(null)} />}
+      </Dialog>
+    </Stack>
+  );
+}

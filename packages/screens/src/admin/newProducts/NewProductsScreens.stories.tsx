@@ -1,0 +1,285 @@
+import { scenario } from '@factory/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { adminStoryMeta, mainOf, slowLoad } from '../stories/support.tsx';
+import { NewProductImagesScreen } from './NewProductImagesScreen.tsx';
+import { NewProductsScreen } from './NewProductsScreen.tsx';
+
+const meta = {
+  title: 'Screens/Admin/NewProducts',
+  ...adminStoryMeta(NewProductsScreen, '/admin/new-products'),
+} satisfies Meta<typeof NewProductsScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+const imagesRoute = { route: { path: '/admin/new-products-images', url: '/admin/new-products-images' } };
+
+/** The list once loaded (the six temp products of the fixtures). */
+async function table(canvasElement: HTMLElement) {
+  return within(await mainOf(canvasElement).findByRole('grid', { name: 'New products' }, slowLoad));
+}
+
+/** A row of the list, by the text of its title cell. */
+async function rowOf(canvasElement: HTMLElement, title: string) {
+  const grid = await table(canvasElement);
+  const cell = await grid.findByText(title, {}, slowLoad);
+  const row = cell.closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) throw new Error(`No row for ${title}`);
+  return within(row);
+}
+
+/** The clipboard of the story's browser: a spy that accepts (or refuses) what is written. */
+let writeText = fn(async (_text: string) => {});
+const withClipboard =
+  (refuse = false) =>
+  () => {
+    writeText = fn(async (_text: string) => {
+      if (refuse) throw new DOMException('Write permission denied.', 'NotAllowedError');
+    });
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    return () => {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    };
+  };
+
+/** Every temp product with its state; the summary counts them. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'New products' })).toBeVisible();
+    const grid = await table(canvasElement);
+    await expect(await grid.findByText('Spinosaurus on Rock Base', {}, slowLoad)).toBeVisible();
+    await expect(grid.getByText('Pirate Ship Bow with Figurehead')).toBeVisible();
+    await expect(page.getByText('3 waiting · 1 locked · 1 verified · 1 expired')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Create verification link' })).toBeVisible();
+  },
+};
+
+/** Each state has its tag, in words: waiting, locked, verified, link expired. */
+export const StateTags: Story = {
+  play: async ({ canvasElement }) => {
+    await expect((await rowOf(canvasElement, 'Spinosaurus on Rock Base')).getByText('Waiting')).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Koi Fish Festival Lantern')).getByText('Locked')).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Animatronic T-Rex Head')).getByText('Verified')).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Star Curtain Light')).getByText('Link expired')).toBeVisible();
+    // Only a waiting link is copied or locked; only a verified product has data to open.
+    const locked = await rowOf(canvasElement, 'Koi Fish Festival Lantern');
+    await expect(locked.queryByRole('button', { name: /Copy link/ })).toBeNull();
+    await expect(locked.queryByRole('button', { name: /^Lock/ })).toBeNull();
+    const verified = await rowOf(canvasElement, 'Animatronic T-Rex Head');
+    await expect(verified.getByRole('button', { name: 'Open data of Animatronic T-Rex Head' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('slow', 'GET /api/reports/new-products'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await mainOf(canvasElement).findByText('Loading the new products', {}, slowLoad)).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('empty', 'GET /api/reports/new-products'));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(
+      await page.findByText('No new products yet. Create a verification link to start one.', {}, slowLoad),
+    ).toBeVisible();
+    await expect(page.getByText('0 waiting · 0 locked · 0 verified · 0 expired')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'GET /api/reports/new-products', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('We could not load the new products', {}, slowLoad)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+    await expect(await page.findByText('Spinosaurus on Rock Base', {}, slowLoad)).toBeVisible();
+  },
+};
+
+export const Forbidden: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('forbidden', 'GET /api/reports/new-products'));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('You cannot see the new products', {}, slowLoad)).toBeVisible();
+    await expect(
+      page.getByText('You do not have permission to do this. Ask an administrator for access.'),
+    ).toBeVisible();
+  },
+};
+
+/** Create a link: the title is required (spec §5's message), checked before anything is sent. */
+export const CreateLinkRequiresTitle: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Create verification link' }, slowLoad));
+    const dialog = within(await body().findByRole('dialog', { name: 'New verification link' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create link' }));
+    await expect(await dialog.findByText('Input must not be empty.')).toBeVisible();
+  },
+};
+
+/** The created link is shown whole and copied with a visible confirmation; the new product waits in the list. */
+export const CreateLinkAndCopy: Story = {
+  beforeEach: withClipboard(),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Create verification link' }, slowLoad));
+    const dialog = within(await body().findByRole('dialog', { name: 'New verification link' }));
+    // Pasted, not typed key by key: the story stays quick on a busy machine.
+    await userEvent.click(dialog.getByRole('textbox', { name: 'Title' }));
+    await userEvent.paste('Mammoth Group');
+    await userEvent.click(dialog.getByRole('textbox', { name: /Product ID/ }));
+    await userEvent.paste('FG MAMM 01');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create link' }));
+
+    const sent = within(await body().findByRole('dialog', { name: 'Send the verification link' }, slowLoad));
+    await expect(sent.getByText('The link for Mammoth Group is ready')).toBeVisible();
+    await expect(sent.getByText(/\/verify-product\?token=vt-new-7$/)).toBeVisible();
+    await userEvent.click(sent.getByRole('button', { name: 'Copy link' }));
+    await expect(writeText).toHaveBeenCalledWith(expect.stringMatching(/\/verify-product\?token=vt-new-7$/));
+    await expect(await sent.findByText('Link copied to the clipboard.')).toBeVisible();
+    await expect(await body().findByText('The verification link of Mammoth Group was copied.')).toBeVisible();
+    // The new product is in the list, waiting.
+    await userEvent.click(sent.getByRole('button', { name: 'Done' }));
+    await expect((await rowOf(canvasElement, 'Mammoth Group')).getByText('Waiting')).toBeVisible();
+    await expect((await rowOf(canvasElement, 'Mammoth Group')).getByText('FG-MAMM-01')).toBeVisible();
+  },
+};
+
+/** A waiting row's link is copied again from the list. */
+export const CopyFromList: Story = {
+  beforeEach: withClipboard(),
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Spinosaurus on Rock Base');
+    await userEvent.click(row.getByRole('button', { name: 'Copy link of Spinosaurus on Rock Base' }));
+    await expect(writeText).toHaveBeenCalledWith(
+      expect.stringMatching(/\/verify-product\?token=vt-3f9c2a7e-unlocked$/),
+    );
+    await expect(
+      await body().findByText('The verification link of Spinosaurus on Rock Base was copied.'),
+    ).toBeVisible();
+  },
+};
+
+/** Where the browser refuses the clipboard, the link is shown to copy by hand. */
+export const CopyRefused: Story = {
+  beforeEach: withClipboard(true),
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Spinosaurus on Rock Base');
+    await userEvent.click(row.getByRole('button', { name: 'Copy link of Spinosaurus on Rock Base' }));
+    await expect(
+      await body().findByText(/The link could not be copied here: select it and copy it yourself\./),
+    ).toBeVisible();
+  },
+};
+
+/** Lock asks first (it cannot be undone); the row then shows Locked. */
+export const LockConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Spinosaurus on Rock Base');
+    await userEvent.click(row.getByRole('button', { name: 'Lock Spinosaurus on Rock Base' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Lock Spinosaurus on Rock Base?' }));
+    await expect(
+      dialog.getByText('Its link can then no longer be used to change or submit the product. This cannot be undone.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Lock' }));
+    await expect(await body().findByText('Spinosaurus on Rock Base was locked.')).toBeVisible();
+    await waitFor(
+      async () => expect((await rowOf(canvasElement, 'Spinosaurus on Rock Base')).getByText('Locked')).toBeVisible(),
+      slowLoad,
+    );
+    await expect(mainOf(canvasElement).getByText('2 waiting · 2 locked · 1 verified · 1 expired')).toBeVisible();
+  },
+};
+
+/** The verified data opens read-only: what the invited person entered. */
+export const VerifiedDataOpen: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Animatronic T-Rex Head');
+    await userEvent.click(row.getByRole('button', { name: 'Open data of Animatronic T-Rex Head' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Verified data of Animatronic T-Rex Head' }));
+    await expect(await dialog.findByText('AN-TREX-0904-01', {}, slowLoad)).toBeVisible();
+    await expect(dialog.getByText('420 cm × 140 cm × 230 cm')).toBeVisible();
+    await expect(dialog.getByText('210 kg')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Animatronic T-Rex Head, image 1' })).toBeVisible();
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+  },
+};
+
+/** The images screen: grouped by product, each with its state. */
+export const Images: Story = {
+  render: () => <NewProductImagesScreen />,
+  parameters: imagesRoute,
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(page.getByRole('heading', { level: 1, name: 'New products: images' })).toBeVisible();
+    const koi = within(await page.findByRole('region', { name: 'Koi Fish Festival Lantern' }, slowLoad));
+    await expect(koi.getByText('Locked')).toBeVisible();
+    await expect(koi.getAllByRole('img')).toHaveLength(2);
+    await expect(page.getByRole('img', { name: 'Animatronic T-Rex Head, image 1' })).toBeVisible();
+  },
+};
+
+export const ImagesEmpty: Story = {
+  render: () => <NewProductImagesScreen />,
+  parameters: imagesRoute,
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('empty', 'GET /api/reports/new-products-images'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await mainOf(canvasElement).findByText('No images of new products yet.', {}, slowLoad)).toBeVisible();
+  },
+};
+
+export const ImagesLoading: Story = {
+  render: () => <NewProductImagesScreen />,
+  parameters: imagesRoute,
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('slow', 'GET /api/reports/new-products-images'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await mainOf(canvasElement).findByText('Loading the images', {}, slowLoad)).toBeVisible();
+  },
+};
+
+export const ImagesServerError: Story = {
+  render: () => <NewProductImagesScreen />,
+  parameters: imagesRoute,
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('server-error', 'GET /api/reports/new-products-images', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('We could not load the images', {}, slowLoad)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+    await expect(await page.findByRole('region', { name: 'Koi Fish Festival Lantern' }, slowLoad)).toBeVisible();
+  },
+};
+
+export const ImagesForbidden: Story = {
+  render: () => <NewProductImagesScreen />,
+  parameters: imagesRoute,
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('forbidden', 'GET /api/reports/new-products-images'));
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await mainOf(canvasElement).findByText('You cannot see the images of new products', {}, slowLoad),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,168 @@
+// Create, rename and delete a folder: a named dialog each; the server's 422 lands on the name field.
+import {
+  createOperationDocumentFolder,
+  deleteOperationDocumentFolder,
+  type OperationDocumentFolder,
+  renameOperationDocumentFolder,
+} from '@factory/api';
+import { Button, ConfirmDialog, Dialog, Form, Inline, Stack, TextField, useToast } from '@factory/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { fieldErrorsOf, navigatesAway } from '../../shared/index.ts';
+import { useSendGuard } from '../../shared/sendGuard.ts';
+import { actionErrorMessage } from '../generic/messages.ts';
+import { documentKeys } from './documentKeys.ts';
+
+/** Reports a failed action as a toast, unless the error rule navigates away or the message sits on a field. */
+function useFailureToast() {
+  const toast = useToast();
+  return (error: unknown) => {
+    if (navigatesAway(error) || fieldErrorsOf(error) !== undefined) return;
+    toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+  };
+}
+
+interface NameDialogProps {
+  trigger: string;
+  title: string;
+  submitLabel: string;
+  pendingLabel: string;
+  initial: string;
+  send: (title: string) => Promise<OperationDocumentFolder>;
+  done: (folder: OperationDocumentFolder) => string;
+  onDone?: (folder: OperationDocumentFolder) => unknown;
+  variant?: 'primary' | 'secondary';
+}
+
+function NameDialog({
+  trigger,
+  title,
+  submitLabel,
+  pendingLabel,
+  initial,
+  send,
+  done,
+  onDone,
+  variant,
+}: NameDialogProps) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const report = useFailureToast();
+  const guard = useSendGuard();
+  const [isOpen, setOpen] = useState(false);
+  const [name, setName] = useState(initial);
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: async (folder) => {
+      toast.show({ variant: 'success', message: done(folder) });
+      setOpen(false);
+      // The tree has the folder before its page opens (a folder the tree lacks is notFound).
+      await queryClient.invalidateQueries({ queryKey: documentKeys.tree });
+      await onDone?.(folder);
+    },
+    onError: report,
+  });
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void guard(() => mutation.mutateAsync(name.trim())).catch(() => undefined);
+  };
+  return (
+    <Dialog
+      trigger={<Button variant={variant ?? 'secondary'}>{trigger}</Button>}
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        setOpen(open);
+        if (open) {
+          setName(initial);
+          mutation.reset();
+        }
+      }}
+      isLocked={mutation.isPending}
+      size="sm"
+    >
+      <Form onSubmit={submit} validationErrors={fieldErrorsOf(mutation.error)}>
+        <Stack gap="md">
+          <TextField
+            name="title"
+            label="Folder name"
+            rules={['required', 'max:255']}
+            value={name}
+            onChange={setName}
+            autoFocus
+          />
+          <Inline gap="md">
+            <Button type="submit" isPending={mutation.isPending} pendingLabel={pendingLabel}>
+              {submitLabel}
+            </Button>
+          </Inline>
+        </Stack>
+      </Form>
+    </Dialog>
+  );
+}
+
+/** A new folder at the top (`parent` null) or inside a folder; opens it once made. */
+export function NewFolderDialog({
+  parent,
+  onCreated,
+}: {
+  parent: OperationDocumentFolder | null;
+  onCreated: (folder: OperationDocumentFolder) => unknown;
+}) {
+  return (
+    <NameDialog
+      trigger={parent ? 'New sub-folder' : 'New folder'}
+      title={parent ? `New folder in ${parent.title}` : 'New folder'}
+      submitLabel="Create folder"
+      pendingLabel="Creating"
+      initial=""
+      variant={parent ? 'secondary' : 'primary'}
+      send={(title) => createOperationDocumentFolder({ title, parent_id: parent?.id ?? null })}
+      done={(folder) => `${folder.title} was created.`}
+      onDone={onCreated}
+    />
+  );
+}
+
+export function RenameFolderDialog({ folder }: { folder: OperationDocumentFolder }) {
+  return (
+    <NameDialog
+      trigger="Rename"
+      title={`Rename ${folder.title}`}
+      submitLabel="Rename"
+      pendingLabel="Renaming"
+      initial={folder.title}
+      send={(title) => renameOperationDocumentFolder(folder.id, title)}
+      done={(renamed) => `${folder.title} was renamed to ${renamed.title}.`}
+    />
+  );
+}
+
+/** Deletes a folder with everything in it, after confirmation; `onDeleted` leaves its page first. */
+export function DeleteFolderDialog({ folder, onDeleted }: { folder: OperationDocumentFolder; onDeleted: () => void }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const report = useFailureToast();
+  const guard = useSendGuard();
+  const mutation = useMutation({
+    mutationFn: () => deleteOperationDocumentFolder(folder.id),
+    onSuccess: async () => {
+      toast.show({ variant: 'success', message: `${folder.title} was deleted.` });
+      // Leave its page first: a folder the tree lacks is notFound.
+      await onDeleted();
+      await queryClient.invalidateQueries({ queryKey: documentKeys.tree });
+    },
+    onError: report,
+  });
+  return (
+    <ConfirmDialog
+      trigger={<Button variant="danger">Delete</Button>}
+      title={`Delete ${folder.title}?`}
+      message={`${folder.title}, its sub-folders and their documents are deleted. Customers no longer see them.`}
+      confirmLabel="Delete folder"
+      pendingLabel="Deleting"
+      onConfirm={() => guard(() => mutation.mutateAsync())}
+    />
+  );
+}

@@ -1,0 +1,204 @@
+import { type Category, getCategories } from '@factory/api';
+import {
+  Alert,
+  Button,
+  ChipInput,
+  type ChipItem,
+  ConfirmDialog,
+  Form,
+  Inline,
+  NumberField,
+  Spinner,
+  Stack,
+  Switch,
+  Text,
+  TextArea,
+  TextField,
+  Tiles,
+} from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { FormEvent, ReactNode } from 'react';
+import type { Blocker } from 'react-router-dom';
+import { fieldErrorsOf } from '../../shared/index.ts';
+import { type ProductValues, savedIdHint } from './productLogic.ts';
+import * as styles from './products.css.ts';
+
+/** Every category, sub-categories included, as chip choices. */
+function flatten(categories: readonly Category[]): ChipItem[] {
+  return categories.flatMap((category) => [
+    { id: category.id, value: category.title },
+    ...flatten(category.sub_categories ?? []),
+  ]);
+}
+
+export const categoryOptionsQuery = {
+  queryKey: ['admin', 'product-item', 'category-options'] as const,
+  queryFn: async () => flatten(await getCategories()),
+};
+
+const measures: { name: keyof ProductValues & string; label: string }[] = [
+  { name: 'dimension_length', label: 'Length (cm)' },
+  { name: 'dimension_width', label: 'Width (cm)' },
+  { name: 'dimension_height', label: 'Height (cm)' },
+  { name: 'volume', label: 'Volume (m³)' },
+  { name: 'weight_net', label: 'Net weight (kg)' },
+  { name: 'weight_gross', label: 'Gross weight (kg)' },
+];
+
+export interface ProductFormProps {
+  label: string;
+  mode: 'create' | 'edit';
+  values: ProductValues;
+  onChange: <K extends keyof ProductValues>(name: K, value: ProductValues[K]) => void;
+  categories: readonly ChipItem[];
+  onCategoriesChange: (items: ChipItem[]) => void;
+  onSubmit: () => unknown;
+  isSaving: boolean;
+  /** The last save's failure; a 422 puts its messages on the fields (categories' under the chips). */
+  error: unknown;
+  /** No edit key, or a locked product (only its lock may change). */
+  isReadOnly: boolean;
+  isLocked?: boolean;
+  blocker: Blocker;
+  actions?: ReactNode;
+  submitLabel: string;
+}
+
+/** The product's own fields (spec §3): code, parent code, title, description, measures, categories and lock. */
+export function ProductForm({
+  label,
+  mode,
+  values,
+  onChange,
+  categories,
+  onCategoriesChange,
+  onSubmit,
+  isSaving,
+  error,
+  isReadOnly,
+  isLocked = false,
+  blocker,
+  actions,
+  submitLabel,
+}: ProductFormProps) {
+  const options = useQuery(categoryOptionsQuery);
+  const errors = fieldErrorsOf(error);
+  const fixed = isReadOnly || isLocked;
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!isReadOnly) void onSubmit();
+  };
+  const categoryError = errors?.categories;
+  return (
+    <>
+      <Form aria-label={label} onSubmit={submit} validationErrors={errors}>
+        <div className={styles.formWidth}>
+          <Stack gap="lg">
+            {isLocked && !isReadOnly && (
+              <Alert variant="warning" title="This product is locked">
+                Its fields cannot be changed. Switch off “Locked” and save to edit it again.
+              </Alert>
+            )}
+            {mode === 'create' ? (
+              <TextField
+                name="id"
+                label="Product code"
+                rules={['required', 'max:50']}
+                description={savedIdHint(values.id)}
+                value={values.id}
+                onChange={(value) => onChange('id', value)}
+              />
+            ) : null}
+            <TextField
+              name="parent_code"
+              label="Parent code"
+              rules={['required', 'max:50']}
+              description="Products with the same parent code are variants of one piece."
+              value={values.parent_code}
+              onChange={(value) => onChange('parent_code', value)}
+              isReadOnly={fixed}
+            />
+            <TextField
+              name="title"
+              label="Title"
+              rules={['required', 'max:255']}
+              value={values.title}
+              onChange={(value) => onChange('title', value)}
+              isReadOnly={fixed}
+            />
+            <TextArea
+              name="description"
+              label="Description"
+              rules={['max:5000']}
+              value={values.description}
+              onChange={(value) => onChange('description', value)}
+              isReadOnly={fixed}
+            />
+            <fieldset className={styles.fieldset}>
+              <legend className={styles.legend}>Measures</legend>
+              <Tiles columns={{ mobile: 1, tablet: 3 }} gap="md">
+                {measures.map((measure) => (
+                  <NumberField
+                    key={measure.name}
+                    name={measure.name}
+                    label={measure.label}
+                    minValue={0}
+                    value={(values[measure.name] as number | null) ?? Number.NaN}
+                    onChange={(value) => onChange(measure.name, (Number.isNaN(value) ? null : value) as never)}
+                    isReadOnly={fixed}
+                  />
+                ))}
+              </Tiles>
+            </fieldset>
+            {options.isPending ? (
+              <Spinner size="sm" label="Loading the categories" showLabel />
+            ) : (
+              <Stack gap="xs">
+                <ChipInput
+                  label="Categories"
+                  options={options.data ?? []}
+                  value={categories}
+                  onChange={onCategoriesChange}
+                  placeholder="Type to find a category"
+                  isDisabled={fixed}
+                />
+                {categoryError && (
+                  <Text tone="danger" size="sm">
+                    {categoryError.join(' ')}
+                  </Text>
+                )}
+              </Stack>
+            )}
+            {mode === 'edit' && (
+              <Switch
+                name="is_locked"
+                label="Locked"
+                description="A locked product cannot be edited until it is unlocked."
+                isSelected={values.is_locked}
+                onChange={(value) => onChange('is_locked', value)}
+                isReadOnly={isReadOnly}
+              />
+            )}
+            <Inline gap="md">
+              {!isReadOnly && (
+                <Button type="submit" isPending={isSaving} pendingLabel="Saving">
+                  {submitLabel}
+                </Button>
+              )}
+              {actions}
+            </Inline>
+          </Stack>
+        </div>
+      </Form>
+      <ConfirmDialog
+        title="Leave without saving?"
+        message="Your changes on this page have not been saved. If you leave now, they are lost."
+        confirmLabel="Leave"
+        cancelLabel="Stay"
+        isOpen={blocker.state === 'blocked'}
+        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
+        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
+      />
+    </>
+  );
+}

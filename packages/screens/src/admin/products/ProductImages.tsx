@@ -1,0 +1,265 @@
+import {
+  deleteProductImage,
+  downloadProductImages,
+  orderProductImages,
+  type Product,
+  type ProductImage,
+  uploadProductImage,
+} from '@factory/api';
+import { Alert, Button, ConfirmDialog, FileDrop, Heading, Inline, Stack, Text, Tiles, useToast } from '@factory/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { errorMessageOf } from '../../shared/index.ts';
+import { useSendGuard } from '../../shared/sendGuard.ts';
+import { actionErrorMessage } from '../generic/messages.ts';
+import { productKeys } from './ProductsScreen.tsx';
+import { imageLimitText, moveImage, percentOf, refusedFileReason } from './productLogic.ts';
+import * as styles from './products.css.ts';
+
+interface Upload {
+  file: File;
+  loaded: number;
+  total: number;
+  state: 'waiting' | 'sending' | 'done' | 'failed';
+  message?: string;
+}
+
+/** The product's pictures: upload with progress, order (buttons, so the keyboard works), delete, and all as a zip. */
+export function ProductImages({ product, canEdit }: { product: Product; canEdit: boolean }) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const guard = useSendGuard();
+  const [images, setImages] = useState<readonly ProductImage[]>(product.images);
+  const [chosen, setChosen] = useState<File[]>([]);
+  const [uploads, setUploads] = useState<Upload[]>([]);
+  const [download, setDownload] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const focusAfterMove = useRef<string | null>(null);
+
+  const saved = (next: Product) => {
+    setImages(next.images);
+    queryClient.setQueryData(productKeys.record(product.id), next);
+    void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+  };
+
+  const order = useMutation({
+    mutationFn: (next: readonly ProductImage[]) =>
+      orderProductImages(
+        product.id,
+        next.map((image) => image.id),
+      ),
+    onSuccess: saved,
+    onError: (error) => {
+      setImages(product.images);
+      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+    },
+  });
+
+  const move = (index: number, step: -1 | 1) => {
+    const next = moveImage(images, index, step);
+    const moved = next[index + step];
+    setImages(next);
+    setStatus(`Image ${images[index]?.id} is now number ${index + step + 1} of ${images.length}.`);
+    // Focus stays on the moved image's button of the same direction, or the other one at either end.
+    const place = index + step;
+    const atEnd = step === -1 ? place === 0 : place === images.length - 1;
+    const direction = (step === -1) !== atEnd ? 'earlier' : 'later';
+    if (moved) focusAfterMove.current = `${moved.id}-${direction}`;
+    void guard(() => order.mutateAsync(next)).catch(() => {});
+  };
+
+  const remove = async (image: ProductImage) => {
+    try {
+      await deleteProductImage(product.id, image.id);
+    } catch (error) {
+      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      throw error;
+    }
+    const next = images.filter((other) => other.id !== image.id);
+    setImages(next);
+    queryClient.setQueryData(productKeys.record(product.id), { ...product, images: next });
+    void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+    toast.show({ variant: 'success', message: 'The image was deleted.' });
+  };
+
+  const update = (file: File, change: Partial<Upload>) =>
+    setUploads((all) => all.map((upload) => (upload.file === file ? { ...upload, ...change } : upload)));
+
+  /** Each file is sent on its own, one after the other: a refused file is reported and the others still go. */
+  const uploadAll = () =>
+    guard(async () => {
+      const files = chosen;
+      setChosen([]);
+      setUploads(files.map((file) => ({ file, loaded: 0, total: file.size, state: 'waiting' })));
+      for (const file of files) {
+        const refused = refusedFileReason(file);
+        if (refused) {
+          update(file, { state: 'failed', message: refused });
+          continue;
+        }
+        update(file, { state: 'sending' });
+        try {
+          const next = await uploadProductImage(product.id, file, {
+            onUploadProgress: ({ loaded, total }) => update(file, { loaded, total }),
+          });
+          update(file, { state: 'done', loaded: file.size, total: file.size });
+          saved(next);
+        } catch (error) {
+          update(file, { state: 'failed', message: errorMessageOf(error) });
+        }
+      }
+    });
+
+  const zip = useMutation({
+    mutationFn: () => downloadProductImages(product.id),
+    onSuccess: (blob) => {
+      const name = `${product.id}-images.zip`;
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      setDownload(`${name} was downloaded (${images.length} images).`);
+    },
+    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+  });
+
+  return (
+    <Stack gap="md" as="section" aria-labelledby="product-images">
+      <Inline align="between" gap="md">
+        <Heading level={2} size="md" id="product-images">
+          {`Images (${images.length})`}
+        </Heading>
+        <Button
+          variant="secondary"
+          isDisabled={images.length === 0}
+          isPending={zip.isPending}
+          pendingLabel="Preparing the zip"
+          onPress={() => void guard(() => zip.mutateAsync()).catch(() => {})}
+        >
+          Download all images
+        </Button>
+      </Inline>
+      {download && <Text tone="success">{download}</Text>}
+      <div role="status" className={styles.visuallyHidden}>
+        {status}
+      </div>
+      {images.length === 0 ? (
+        <Text tone="muted">This product has no images yet.</Text>
+      ) : (
+        <Tiles as="ol" columns={{ mobile: 2, tablet: 3, desktop: 4 }} gap="md" aria-label="Product images">
+          {images.map((image, index) => (
+            <li key={image.id}>
+              <Stack gap="xs">
+                <img
+                  src={image.url}
+                  alt={`${product.title}, view ${index + 1}`}
+                  className={styles.thumb}
+                  loading="lazy"
+                />
+                {canEdit && (
+                  <Inline gap="xs">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Move image ${index + 1} earlier`}
+                      isDisabled={index === 0}
+                      onPress={() => move(index, -1)}
+                      ref={(node: HTMLButtonElement | null) => {
+                        if (node && focusAfterMove.current === `${image.id}-earlier`) {
+                          focusAfterMove.current = null;
+                          node.focus();
+                        }
+                      }}
+                    >
+                      ←
+                    </Button>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-label={`Move image ${index + 1} later`}
+                      isDisabled={index === images.length - 1}
+                      onPress={() => move(index, 1)}
+                      ref={(node: HTMLButtonElement | null) => {
+                        if (node && focusAfterMove.current === `${image.id}-later`) {
+                          focusAfterMove.current = null;
+                          node.focus();
+                        }
+                      }}
+                    >
+                      →
+                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button size="sm" variant="danger" aria-label={`Delete image ${index + 1}`}>
+                          Delete
+                        </Button>
+                      }
+                      title={`Delete image ${index + 1}?`}
+                      message={`The image is removed from ${product.title} for good.`}
+                      confirmLabel="Delete"
+                      pendingLabel="Deleting"
+                      onConfirm={() => remove(image)}
+                    />
+                  </Inline>
+                )}
+              </Stack>
+            </li>
+          ))}
+        </Tiles>
+      )}
+      {canEdit && (
+        <Stack gap="sm">
+          <FileDrop
+            label="Add images"
+            acceptedFileTypes={['image/*']}
+            description={imageLimitText}
+            files={chosen}
+            onChange={setChosen}
+          />
+          <Inline gap="md">
+            <Button isDisabled={chosen.length === 0} onPress={() => void uploadAll().catch(() => {})}>
+              {chosen.length > 1 ? `Upload ${chosen.length} images` : 'Upload'}
+            </Button>
+          </Inline>
+          {uploads.length > 0 && (
+            <ul className={styles.imageList} aria-label="Uploads">
+              {uploads.map((upload) => (
+                <li key={`${upload.file.name}-${upload.file.lastModified}`}>
+                  <UploadRow upload={upload} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function UploadRow({ upload }: { upload: Upload }) {
+  const percent = percentOf(upload.loaded, upload.total);
+  const name = upload.file.name;
+  if (upload.state === 'failed') {
+    return (
+      <Alert variant="danger" title={`${name} was not uploaded`}>
+        {upload.message ?? 'Something went wrong.'}
+      </Alert>
+    );
+  }
+  return (
+    <Stack gap="xxs">
+      <Text size="sm">
+        {upload.state === 'done' ? `${name} uploaded` : upload.state === 'waiting' ? `${name} waiting` : name}
+      </Text>
+      <progress
+        className={styles.progress}
+        aria-label={`Uploading ${name}`}
+        aria-valuetext={`${percent}%`}
+        max={100}
+        value={percent}
+      />
+    </Stack>
+  );
+}

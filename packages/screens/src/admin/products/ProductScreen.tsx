@@ -1,0 +1,255 @@
+import {
+  ApiError,
+  createProduct,
+  deleteProduct,
+  getProduct,
+  type Product,
+  setProductCategories,
+  updateProduct,
+} from '@factory/api';
+import {
+  Alert,
+  Button,
+  type ChipItem,
+  ConfirmDialog,
+  DescriptionList,
+  Heading,
+  Link,
+  Stack,
+  Text,
+  useToast,
+} from '@factory/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useScreenEnvironment } from '../../environment/index.ts';
+import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { useSendGuard } from '../../shared/sendGuard.ts';
+import { useAreaActions, useFormValues } from '../generic/controllers.ts';
+import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
+import { ProductForm } from './ProductForm.tsx';
+import { ProductImages } from './ProductImages.tsx';
+import { productKeys } from './ProductsScreen.tsx';
+import { emptyProductValues, productInputOf, productValuesOf } from './productLogic.ts';
+
+const chipsOf = (product: Product): ChipItem[] => product.categories.map((c) => ({ id: c.id, value: c.title }));
+const sameIds = (a: readonly ChipItem[], b: readonly ChipItem[]) =>
+  a.length === b.length && a.every((item) => b.some((other) => other.id === item.id));
+
+function BackLink() {
+  const { routes } = useScreenEnvironment();
+  return (
+    <Link href={routes.admin('product-item')} variant="standalone">
+      Back to Products
+    </Link>
+  );
+}
+
+/** `/admin/product-item/{id}`: every field of the product, its images, filters and wishlist rules; `/new` creates. */
+export function ProductScreen() {
+  const { id } = useParams();
+  if (id === 'new') return <ProductCreate />;
+  return id ? <ProductById id={id} /> : <Missing />;
+}
+
+function Missing() {
+  useNotFoundWhen(true);
+  return null;
+}
+
+function ProductById({ id }: { id: string }) {
+  const record = useQuery({ queryKey: productKeys.record(id), queryFn: ({ signal }) => getProduct(id, { signal }) });
+  useNotFoundWhen(record.error instanceof ApiError && record.error.status === 404);
+  const forbidden = record.error instanceof ApiError && record.error.status === 403;
+  return (
+    <Stack gap="lg" align="start">
+      <BackLink />
+      {forbidden ? (
+        <Alert variant="danger" title="You cannot see this product">
+          {forbiddenMessage}
+        </Alert>
+      ) : (
+        <QueryState query={record} loadingLabel="Loading the product" errorTitle="We could not load this product">
+          {(product) => <ProductRecord key={product.id} product={product} />}
+        </QueryState>
+      )}
+    </Stack>
+  );
+}
+
+/** The designed, read-only parts of a product: its dimensions text, components and variants. */
+function ProductFacts({ product }: { product: Product }) {
+  const { routes } = useScreenEnvironment();
+  return (
+    <DescriptionList
+      items={[
+        { term: 'Dimensions', description: product.product_dimensions ?? 'Not measured yet' },
+        {
+          term: 'Components',
+          description:
+            product.components.length === 0
+              ? 'None'
+              : product.components.map((c) => `${c.title} × ${c.qty}`).join(', '),
+        },
+        {
+          term: 'Variants',
+          description:
+            product.variants.length === 0 ? (
+              'None'
+            ) : (
+              <Stack gap="xxs" as="ul">
+                {product.variants.map((variant) => (
+                  <li key={variant.id}>
+                    <Link href={routes.admin('product-item', variant.id)}>{`${variant.id} ${variant.title}`}</Link>
+                  </li>
+                ))}
+              </Stack>
+            ),
+        },
+      ]}
+    />
+  );
+}
+
+function ProductRecord({ product }: { product: Product }) {
+  const can = useAreaActions('product-item');
+  const navigate = useNavigate();
+  const { routes } = useScreenEnvironment();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const guard = useSendGuard();
+  const form = useFormValues({ ...productValuesOf(product), categories: chipsOf(product) });
+  const { categories, ...values } = form.values;
+
+  const save = useMutation({
+    mutationFn: async () => {
+      const { id: _id, ...input } = productInputOf(values);
+      let saved = await updateProduct(product.id, input);
+      if (!sameIds(categories, chipsOf(product))) {
+        saved = await setProductCategories(
+          product.id,
+          categories.map((c) => Number(c.id)),
+        );
+      }
+      return saved;
+    },
+    onSuccess: (saved) => {
+      toast.show({ variant: 'success', message: `${saved.title} was saved.` });
+      queryClient.setQueryData(productKeys.record(product.id), saved);
+      void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+      form.reset({ ...productValuesOf(saved), categories: chipsOf(saved) });
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 422)) {
+        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      }
+    },
+  });
+
+  const remove = async () => {
+    try {
+      await deleteProduct(product.id);
+    } catch (error) {
+      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      throw error;
+    }
+    toast.show({ variant: 'success', message: `${product.title} was deleted.` });
+    queryClient.removeQueries({ queryKey: productKeys.record(product.id) });
+    void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+    form.release();
+    navigate(routes.admin('product-item'));
+  };
+
+  return (
+    <Stack gap="xl" align="stretch">
+      <Stack gap="xs">
+        <Heading level={1}>{product.title}</Heading>
+        <Text tone="muted">{`Code ${product.id}`}</Text>
+        {!can.edit && <Text tone="muted">You may look at this product but not change it.</Text>}
+      </Stack>
+      <ProductForm
+        label={`Edit ${product.title}`}
+        mode="edit"
+        values={values}
+        onChange={(name, value) => form.change(name, value as never)}
+        categories={categories}
+        onCategoriesChange={(items) => form.change('categories', items)}
+        onSubmit={() => guard(() => save.mutateAsync()).catch(() => {})}
+        isSaving={save.isPending}
+        error={save.error}
+        isReadOnly={!can.edit}
+        isLocked={product.is_locked === 1 && values.is_locked}
+        blocker={form.blocker}
+        submitLabel="Save"
+        actions={
+          can.delete && (
+            <ConfirmDialog
+              trigger={<Button variant="danger">Delete</Button>}
+              title={`Delete ${product.title}?`}
+              message={`The product ${product.id} ${product.title} goes to the recycle bin.`}
+              confirmLabel="Delete"
+              pendingLabel="Deleting"
+              onConfirm={remove}
+            />
+          )
+        }
+      />
+      <ProductFacts product={product} />
+      <ProductImages product={product} canEdit={can.edit} />
+      <ProductFilters product={product} canEdit={can.edit} />
+      <ProductWishlist product={product} canEdit={can.edit} />
+    </Stack>
+  );
+}
+
+function ProductCreate() {
+  const can = useAreaActions('product-item');
+  const navigate = useNavigate();
+  const { routes } = useScreenEnvironment();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const guard = useSendGuard();
+  const form = useFormValues({ ...emptyProductValues, categories: [] as ChipItem[] });
+  const { categories, ...values } = form.values;
+  const save = useMutation({
+    mutationFn: () => createProduct({ ...productInputOf(values), categories: categories.map((c) => Number(c.id)) }),
+    onSuccess: (saved) => {
+      toast.show({ variant: 'success', message: `${saved.title} was created as ${saved.id}.` });
+      queryClient.setQueryData(productKeys.record(saved.id), saved);
+      void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+      form.release();
+      navigate(routes.admin('product-item', saved.id));
+    },
+    onError: (error) => {
+      if (!(error instanceof ApiError && error.status === 422)) {
+        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      }
+    },
+  });
+  return (
+    <Stack gap="lg" align="start">
+      <BackLink />
+      <Heading level={1}>Create product</Heading>
+      {can.create ? (
+        <ProductForm
+          label="Create product"
+          mode="create"
+          values={values}
+          onChange={(name, value) => form.change(name, value as never)}
+          categories={categories}
+          onCategoriesChange={(items) => form.change('categories', items)}
+          onSubmit={() => guard(() => save.mutateAsync()).catch(() => {})}
+          isSaving={save.isPending}
+          error={save.error}
+          isReadOnly={false}
+          blocker={form.blocker}
+          submitLabel="Create"
+        />
+      ) : (
+        <Alert variant="danger" title="You cannot create products">
+          {forbiddenMessage}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,129 @@
+// Pure logic of the admin product screens: the list's query, the form's values and input, image order and uploads.
+import {
+  type Product,
+  type ProductImage,
+  type ProductInput,
+  type ProductQuery,
+  productIdFromInput,
+  productImageMaxKb,
+} from '@factory/api';
+import type { TableQuery } from '@factory/ui';
+
+/** The columns the server sorts the products by (designed, docs/api.md). */
+export const sortableColumns = ['id', 'title', 'parent_code', 'created_at'] as const;
+
+/** What the list asks `GET /api/product` for: the table's page, size, sort and search (as `q`). */
+export function productQueryOf(query: TableQuery): ProductQuery {
+  const sort = query.sort && (sortableColumns as readonly string[]).includes(query.sort.column) ? query.sort : null;
+  return {
+    page: query.pageSize === 'all' ? 1 : query.page,
+    perPage: query.pageSize,
+    q: query.search.trim() || undefined,
+    sort: sort?.column,
+    direction: sort ? (sort.direction === 'descending' ? 'desc' : 'asc') : undefined,
+  };
+}
+
+/** Products can be moved only in the catalogue's own order: unsorted and unfiltered. */
+export const canReorder = (query: TableQuery) => query.sort === null && query.search.trim() === '';
+
+/** The 1-based place of a row of the current page in the whole unsorted list. */
+export function placeOf(query: TableQuery, indexOnPage: number): number {
+  const size = query.pageSize === 'all' ? 0 : query.pageSize;
+  return (query.pageSize === 'all' ? 0 : (query.page - 1) * size) + indexOnPage + 1;
+}
+
+/** The product's fields as the form holds them: text, and numbers (`null` when empty). */
+export interface ProductValues {
+  id: string;
+  parent_code: string;
+  title: string;
+  description: string;
+  volume: number | null;
+  weight_net: number | null;
+  weight_gross: number | null;
+  dimension_length: number | null;
+  dimension_width: number | null;
+  dimension_height: number | null;
+  is_locked: boolean;
+}
+
+export const emptyProductValues: ProductValues = {
+  id: '',
+  parent_code: '',
+  title: '',
+  description: '',
+  volume: null,
+  weight_net: null,
+  weight_gross: null,
+  dimension_length: null,
+  dimension_width: null,
+  dimension_height: null,
+  is_locked: false,
+};
+
+export function productValuesOf(product: Product): ProductValues {
+  return {
+    id: product.id,
+    parent_code: product.parent_code,
+    title: product.title,
+    description: product.description ?? '',
+    volume: product.volume,
+    weight_net: product.weight_net,
+    weight_gross: product.weight_gross,
+    dimension_length: product.dimension_length,
+    dimension_width: product.dimension_width,
+    dimension_height: product.dimension_height,
+    is_locked: product.is_locked === 1,
+  };
+}
+
+/** A number field's value: NaN (an emptied field) is nothing. */
+const numberOrNull = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
+
+/** What the form sends; a new product's id has its spaces turned into hyphens (spec §5, the api's one rule). */
+export function productInputOf(values: ProductValues): ProductInput {
+  return {
+    id: productIdFromInput(values.id),
+    parent_code: values.parent_code.trim(),
+    title: values.title.trim(),
+    description: values.description.trim() || null,
+    volume: numberOrNull(values.volume),
+    weight_net: numberOrNull(values.weight_net),
+    weight_gross: numberOrNull(values.weight_gross),
+    dimension_length: numberOrNull(values.dimension_length),
+    dimension_width: numberOrNull(values.dimension_width),
+    dimension_height: numberOrNull(values.dimension_height),
+    is_locked: values.is_locked ? 1 : 0,
+  };
+}
+
+/** The help under a new product's id: what it will be saved as, when that differs from what was typed. */
+export function savedIdHint(typed: string): string {
+  const saved = productIdFromInput(typed);
+  return saved !== '' && saved !== typed ? `Will be saved as ${saved}.` : 'Spaces become hyphens.';
+}
+
+/** The images with the one at `index` moved by `step` places (−1 earlier, +1 later); out of range: unchanged. */
+export function moveImage(images: readonly ProductImage[], index: number, step: -1 | 1): ProductImage[] {
+  const target = index + step;
+  if (index < 0 || index >= images.length || target < 0 || target >= images.length) return [...images];
+  const next = [...images];
+  const [moved] = next.splice(index, 1);
+  if (moved) next.splice(target, 0, moved);
+  return next;
+}
+
+/** The stated limit of a product picture. */
+export const imageLimitText = `Images only (JPEG, PNG, WebP, GIF or SVG), up to ${productImageMaxKb / 1024} MB each.`;
+
+/** Why a chosen file will not be sent, or null when it may go. */
+export function refusedFileReason(file: { type: string; size: number }): string | null {
+  if (!file.type.startsWith('image/')) return 'Not an image.';
+  if (file.size > productImageMaxKb * 1024) return `Larger than ${productImageMaxKb / 1024} MB.`;
+  return null;
+}
+
+/** A percentage people read from bytes sent. */
+export const percentOf = (loaded: number, total: number) =>
+  total <= 0 ? 0 : Math.min(100, Math.round((loaded / total) * 100));

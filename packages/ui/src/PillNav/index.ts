@@ -1,0 +1,1 @@
+export { PillNav, type PillNavItem, type PillNavProps } from './PillNav.tsx';
