@@ -27,7 +27,7 @@ beforeAll(() => {
 });
 
 interface StoryUnderTest {
-  parameters: { screenshot?: { disable?: string } };
+  parameters: { screenshot?: { disable?: string; keepScroll?: boolean } };
   globals?: { viewport?: { value?: string } };
 }
 
@@ -41,12 +41,19 @@ afterEach(async (context) => {
   await document.fonts.ready;
   const isScreen = context.task.file.filepath.includes('/packages/screens/');
   document.documentElement.classList.toggle('picture-without-toasts', isScreen);
+  // Pictures show the top of the page: where a play function leaves it scrolled depends on timing (a click scrolls
+  // its target into view while content above may still be loading). A story whose point is the scrolling opts out.
+  const toTop = () => {
+    if (!story.parameters.screenshot?.keepScroll) window.scrollTo(0, 0);
+  };
+  toTop();
   try {
     await expect(page).toMatchScreenshot(context.task.name);
     // Screens are also pictured on a phone, unless the story already chose its own viewport.
     if (!isScreen || story.globals?.viewport?.value) return;
     await page.viewport(phone.width, phone.height);
     await settled();
+    toTop();
     await expect(page).toMatchScreenshot(`${context.task.name}-phone`);
   } finally {
     document.documentElement.classList.remove('picture-without-toasts');

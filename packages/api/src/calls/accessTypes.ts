@@ -6,7 +6,7 @@ import {
   productAccessTypeSchema,
 } from '../schemas/admin.ts';
 import { collection, resource } from '../schemas/common.ts';
-import { anyBody, callEndpoint, dataOf, designed } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
 
 export const accessTypesEndpoints = {
   getProductAccessTypes: designed('GET', '/api/product-access-types'),
@@ -47,8 +47,8 @@ export function updateProductAccessType(id: number, input: ProductAccessTypeInpu
   }).then(dataOf);
 }
 
-export async function deleteProductAccessType(id: number): Promise<void> {
-  await callEndpoint(accessTypesEndpoints.deleteProductAccessType, anyBody, { params: { id } });
+export async function deleteProductAccessType(id: number, { signal }: CallOptions = {}): Promise<void> {
+  await callEndpoint(accessTypesEndpoints.deleteProductAccessType, anyBody, { params: { id }, signal });
 }
 
 export function getPatDefaults(): Promise<PatDefault[]> {
@@ -66,6 +66,6 @@ export function updatePatDefault(id: number, input: PatDefaultInput): Promise<Pa
   }).then(dataOf);
 }
 
-export async function deletePatDefault(id: number): Promise<void> {
-  await callEndpoint(accessTypesEndpoints.deletePatDefault, anyBody, { params: { id } });
+export async function deletePatDefault(id: number, { signal }: CallOptions = {}): Promise<void> {
+  await callEndpoint(accessTypesEndpoints.deletePatDefault, anyBody, { params: { id }, signal });
 }

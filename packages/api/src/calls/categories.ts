@@ -42,8 +42,8 @@ export function updateCategory(id: number, input: CategoryInput): Promise<Catego
   }).then(dataOf);
 }
 
-export async function deleteCategory(id: number): Promise<void> {
-  await callEndpoint(categoriesEndpoints.deleteCategory, anyBody, { params: { id } });
+export async function deleteCategory(id: number, { signal }: CallOptions = {}): Promise<void> {
+  await callEndpoint(categoriesEndpoints.deleteCategory, anyBody, { params: { id }, signal });
 }
 
 /** Sets the cover image to a file of the file manager; null removes it. */

@@ -4,7 +4,15 @@ import type * as z from 'zod/mini';
 import type { Fields } from '../http/encode.ts';
 import { resource } from '../schemas/common.ts';
 import { type Page, pageSchema } from '../schemas/pagination.ts';
-import { anyBody, callEndpoint, designed, type EndpointDefinition, type EndpointPath, spec } from './endpoint.ts';
+import {
+  anyBody,
+  type CallOptions,
+  callEndpoint,
+  designed,
+  type EndpointDefinition,
+  type EndpointPath,
+  spec,
+} from './endpoint.ts';
 
 /** What a list screen asks for; `perPage: 'all'` is every row on one page. */
 export interface ListParams {
@@ -66,7 +74,8 @@ export interface CrudCalls<T, Created, Input, S extends string, P extends string
   get(id: number, query?: Fields): Promise<T>;
   create(input: Input): Promise<Created>;
   update(id: number, input: Input): Promise<T>;
-  remove(id: number): Promise<void>;
+  /** `signal`: a dialog's Cancel abandons the call. */
+  remove(id: number, options?: CallOptions): Promise<void>;
 }
 
 /** The five calls of a resource and their endpoint table (for `endpoints`, the mocks and docs/api.md). */
@@ -104,8 +113,8 @@ export function crudCalls<
       callEndpoint(update, resource(item), { params: { id }, body: input }).then((answer) =>
         rowOf<z.output<Item>>(answer),
       ),
-    remove: async (id) => {
-      await callEndpoint(remove, anyBody, { params: { id } });
+    remove: async (id, { signal } = {}) => {
+      await callEndpoint(remove, anyBody, { params: { id }, signal });
     },
   };
 }

@@ -1,7 +1,7 @@
 // Product filters and their choices (spec §7 Filters; the admin screen is marked obsolete).
 import { type Filter, filterSchema } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
-import { anyBody, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
 export const filtersEndpoints = {
   getFilters: spec('GET', '/api/filters'),
@@ -37,8 +37,8 @@ export function updateFilter(id: number, input: FilterInput): Promise<Filter> {
   );
 }
 
-export async function deleteFilter(id: number): Promise<void> {
-  await callEndpoint(filtersEndpoints.deleteFilter, anyBody, { params: { id } });
+export async function deleteFilter(id: number, { signal }: CallOptions = {}): Promise<void> {
+  await callEndpoint(filtersEndpoints.deleteFilter, anyBody, { params: { id }, signal });
 }
 
 /** Adds a choice to filter `filterId`; answers the filter with its choices. */

@@ -38,29 +38,31 @@ export function getOperationDocuments({
   }).then(dataOf);
 }
 
-export function createOperationDocumentFolder(input: NewFolderInput): Promise<OperationDocumentFolder> {
+export function createOperationDocumentFolder(
+  input: NewFolderInput,
+  { signal }: CallOptions = {},
+): Promise<OperationDocumentFolder> {
   return callEndpoint(
     operationDocumentsEndpoints.createOperationDocumentFolder,
     resource(operationDocumentFolderSchema),
-    {
-      body: input,
-    },
+    { body: input, signal },
   ).then(dataOf);
 }
 
-export function renameOperationDocumentFolder(id: number, title: string): Promise<OperationDocumentFolder> {
+export function renameOperationDocumentFolder(
+  id: number,
+  title: string,
+  { signal }: CallOptions = {},
+): Promise<OperationDocumentFolder> {
   return callEndpoint(
     operationDocumentsEndpoints.renameOperationDocumentFolder,
     resource(operationDocumentFolderSchema),
-    {
-      params: { id },
-      body: { title },
-    },
+    { params: { id }, body: { title }, signal },
   ).then(dataOf);
 }
 
-export async function deleteOperationDocumentFolder(id: number): Promise<void> {
-  await callEndpoint(operationDocumentsEndpoints.deleteOperationDocumentFolder, anyBody, { params: { id } });
+export async function deleteOperationDocumentFolder(id: number, { signal }: CallOptions = {}): Promise<void> {
+  await callEndpoint(operationDocumentsEndpoints.deleteOperationDocumentFolder, anyBody, { params: { id }, signal });
 }
 
 /** Who may see a folder: customers by id, and companies (all their customers) by id. */

@@ -2,7 +2,7 @@
 import { messageSchema, resource } from '../schemas/common.ts';
 import { createdUserSchema, type PasswordReset, passwordResetSchema, userSchema } from '../schemas/people.ts';
 import { crudCalls } from './crud.ts';
-import { anyBody, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
 /** The fields an admin edits; the server validates email format and uniqueness (spec §5). */
 export interface UserInput {
@@ -45,12 +45,14 @@ export const permissionActions = ['grant', 'revoke'] as const;
 export type PermissionAction = (typeof permissionActions)[number];
 
 /** Designed answer: the new password the server generated, to hand to the user. */
-export function resetUserPassword(id: number): Promise<PasswordReset> {
-  return callEndpoint(usersEndpoints.resetUserPassword, resource(passwordResetSchema), { params: { id } }).then(dataOf);
+export function resetUserPassword(id: number, { signal }: CallOptions = {}): Promise<PasswordReset> {
+  return callEndpoint(usersEndpoints.resetUserPassword, resource(passwordResetSchema), { params: { id }, signal }).then(
+    dataOf,
+  );
 }
 
-export function changePassword(id: number, change: PasswordChange): Promise<string> {
-  return callEndpoint(usersEndpoints.changePassword, messageSchema, { params: { id }, body: change }).then(
+export function changePassword(id: number, change: PasswordChange, { signal }: CallOptions = {}): Promise<string> {
+  return callEndpoint(usersEndpoints.changePassword, messageSchema, { params: { id }, body: change, signal }).then(
     (answer) => answer.message,
   );
 }

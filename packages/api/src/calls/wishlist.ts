@@ -27,8 +27,8 @@ export function sendWishlist(comment = ''): Promise<string> {
   return callEndpoint(wishlistEndpoints.sendWishlist, messageSchema, { body: { comment } }).then(messageOf);
 }
 
-export function sendProductInquiry(inquiry: ProductInquiry): Promise<string> {
-  return callEndpoint(wishlistEndpoints.sendProductInquiry, messageSchema, { body: inquiry }).then(messageOf);
+export function sendProductInquiry(inquiry: ProductInquiry, { signal }: CallOptions = {}): Promise<string> {
+  return callEndpoint(wishlistEndpoints.sendProductInquiry, messageSchema, { body: inquiry, signal }).then(messageOf);
 }
 
 export function addToWishlist(productId: ProductId): Promise<WishlistItem> {

@@ -127,4 +127,7 @@ export const useSendWishlist = () => useMutation({ mutationFn: () => sendWishlis
 
 /** Asks sales about one product; answers the server's message. */
 export const useProductInquiry = () =>
-  useMutation({ mutationFn: (inquiry: ProductInquiry) => sendProductInquiry(inquiry) });
+  useMutation({
+    mutationFn: ({ inquiry, signal }: { inquiry: ProductInquiry; signal?: AbortSignal }) =>
+      sendProductInquiry(inquiry, { signal }),
+  });

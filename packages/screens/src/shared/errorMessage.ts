@@ -1,6 +1,9 @@
 // What an error state says, whatever failed: the user reads the server's words where there are some.
 import { ApiError, apiErrorMessages, errorsByInputName } from '@factory/api';
 
+/** A request the user walked away from (a dialog's Cancel, leaving the screen): nothing to report. */
+export const isAbandoned = (error: unknown) => error instanceof ApiError && error.kind === 'cancelled';
+
 /** The fallback for failures that are not API errors (a bug, a thrown value): still a sentence, never blank. */
 export const unexpectedErrorMessage = 'Something went wrong on our side. Please try again.';
 

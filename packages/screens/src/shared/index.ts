@@ -1,4 +1,4 @@
-export { errorMessageOf, fieldErrorsOf, unexpectedErrorMessage } from './errorMessage.ts';
+export { errorMessageOf, fieldErrorsOf, isAbandoned, unexpectedErrorMessage } from './errorMessage.ts';
 export {
   type ErrorNavigation,
   errorNavigation,

@@ -40,6 +40,31 @@ describe('the send guard', () => {
     await expect(guard(failing)).rejects.toThrow('(500)');
     expect(sent).toBe(2);
   });
+
+  it('abandons the send on its way: its signal aborts and the next send goes out at once', async () => {
+    const guard = createSendGuard();
+    const signals: AbortSignal[] = [];
+    const first = pendingRequest<string>();
+    const second = pendingRequest<string>();
+    const requests = [first, second];
+    const send = (signal: AbortSignal) => {
+      signals.push(signal);
+      return (requests[signals.length - 1] ?? first).promise;
+    };
+    void guard(send);
+    guard.abandon();
+    expect(signals[0]?.aborted).toBe(true);
+    const again = guard(send);
+    expect(signals).toHaveLength(2);
+    expect(signals[1]?.aborted).toBe(false);
+    // The abandoned answer arriving late does not release the new send's latch.
+    first.resolve('Late');
+    await first.promise;
+    void guard(send);
+    expect(signals).toHaveLength(2);
+    second.resolve('Sent');
+    expect(await again).toBe('Sent');
+  });
 });
 
 describe('the latest-value sender (quantity)', () => {

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
 import { Dialog, type DialogProps } from './Dialog.tsx';
 
@@ -18,10 +18,11 @@ export interface ConfirmDialogProps
   /** `danger` (default) for destructive or irreversible actions, `primary` otherwise. */
   tone?: ConfirmTone;
   /**
-   * Runs the action. While its promise is pending the dialog shows progress and cannot be closed; when it
-   * resolves the dialog closes; when it rejects the dialog stays open (report the error from here).
+   * Runs the action. While its promise is pending the dialog shows progress; when it resolves the dialog closes;
+   * when it rejects the dialog stays open (report the error from here). Cancel (or Escape) stays available while it
+   * runs: it aborts `signal` (hand it to the request) and closes the dialog, and the action's late outcome is ignored.
    */
-  onConfirm: () => unknown;
+  onConfirm: (signal: AbortSignal) => unknown;
 }
 
 /** An `alertdialog` asking to confirm an action, with a pending state while the action runs. */
@@ -36,16 +37,28 @@ export function ConfirmDialog({
   ...dialog
 }: ConfirmDialogProps) {
   const [isPending, setPending] = useState(false);
+  // The running action's controller: Cancel aborts it, and an outcome that arrives after that is not ours to act on.
+  const running = useRef<AbortController | null>(null);
   const confirm = async (close: () => void) => {
+    const controller = new AbortController();
+    running.current = controller;
     setPending(true);
     try {
-      await onConfirm();
-      close();
+      await onConfirm(controller.signal);
+      if (!controller.signal.aborted) close();
     } catch {
       // Stays open so the user can retry or cancel; the caller reports the failure.
     } finally {
-      setPending(false);
+      if (running.current === controller) {
+        running.current = null;
+        setPending(false);
+      }
     }
+  };
+  const cancel = () => {
+    running.current?.abort();
+    running.current = null;
+    setPending(false);
   };
   return (
     <Dialog
@@ -53,11 +66,15 @@ export function ConfirmDialog({
       size={size}
       role="alertdialog"
       isDismissable={false}
-      isLocked={isPending}
+      onOpenChange={(open) => {
+        // Closing by Cancel, the close button or Escape while the action runs cancels it.
+        if (!open) cancel();
+        dialog.onOpenChange?.(open);
+      }}
       actions={(close) => (
         <>
           {/* For a destructive action the safe choice has the initial focus. */}
-          <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus={tone === 'danger'}>
+          <Button variant="secondary" onPress={close} autoFocus={tone === 'danger'}>
             {cancelLabel}
           </Button>
           <Button

@@ -125,6 +125,7 @@ let action = pendingAction();
 
 function ConfirmDemo() {
   const [submitted, setSubmitted] = useState(false);
+  const [aborted, setAborted] = useState(false);
   return (
     <>
       <ConfirmDialog
@@ -133,12 +134,15 @@ function ConfirmDemo() {
         message="The product data will be sent for verification. This cannot be undone."
         confirmLabel="Submit"
         pendingLabel="Submitting…"
-        onConfirm={async () => {
+        onConfirm={async (signal) => {
+          // As a request would: abort ends it.
+          signal.addEventListener('abort', () => setAborted(true));
           await action.promise;
-          setSubmitted(true);
+          if (!signal.aborted) setSubmitted(true);
         }}
       />
       {submitted && <p>Submitted</p>}
+      {aborted && <p>Request aborted</p>}
     </>
   );
 }
@@ -159,12 +163,9 @@ export const Confirm: StoryObj<typeof ConfirmDialog> = {
     // The safe choice has focus first.
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    // Pending: progress shown, cannot cancel, close or escape.
+    // Pending: progress shown; Submit cannot be pressed again, Cancel still can.
     await expect(within(dialog).getByRole('progressbar', { name: 'Submitting…' })).toBeInTheDocument();
-    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled();
     // The action finishes: the dialog closes.
     action.resolve();
     await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
@@ -183,6 +184,24 @@ export const ConfirmFails: StoryObj<typeof ConfirmDialog> = {
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeEnabled());
     await expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
     await expect(canvas.queryByText('Submitted')).not.toBeInTheDocument();
+  },
+};
+
+/** Waiting on a slow request: Cancel (or Escape) closes the dialog, aborts the request and ignores its late answer. */
+export const ConfirmCancelWhilePending: StoryObj<typeof ConfirmDialog> = {
+  ...confirmStory,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Submit verification' }));
+    const dialog = await page.findByRole('alertdialog', { name: 'Submit verification?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await expect(within(dialog).getByRole('progressbar', { name: 'Submitting…' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await expect(canvas.getByText('Request aborted')).toBeVisible();
+    // The late answer changes nothing: the dialog stays closed and nothing was submitted.
+    action.resolve();
+    await expect(canvas.queryByText('Submitted')).not.toBeInTheDocument();
+    await expect(page.queryByRole('alertdialog')).not.toBeInTheDocument();
   },
 };
 

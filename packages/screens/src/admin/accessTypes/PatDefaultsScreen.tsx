@@ -69,8 +69,8 @@ function RemoveDefault({ row, name }: { row: PatDefault; name: string }) {
       message={`${name} will no longer get this access type by default. Existing customers keep theirs.`}
       confirmLabel="Remove"
       pendingLabel="Removing"
-      onConfirm={async () => {
-        await remove(undefined);
+      onConfirm={async (signal) => {
+        await remove(signal);
       }}
     />
   );

@@ -234,8 +234,8 @@ function CategoryRecord({ row }: { row: Category }) {
               }. It can be restored from the recycle bin.`}
               confirmLabel="Delete"
               pendingLabel="Deleting"
-              onConfirm={async () => {
-                await remove(undefined);
+              onConfirm={async (signal) => {
+                await remove(signal);
               }}
             />
           )

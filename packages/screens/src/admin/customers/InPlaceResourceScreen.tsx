@@ -99,8 +99,8 @@ function RowActions<Row extends { id: number }>({ resource, row }: { resource: A
           message={`The ${resource.labels.singular} ${name} will be moved to the recycle bin.`}
           confirmLabel="Delete"
           pendingLabel="Deleting"
-          onConfirm={async () => {
-            await remove(undefined);
+          onConfirm={async (signal) => {
+            await remove(signal);
           }}
         />
       )}

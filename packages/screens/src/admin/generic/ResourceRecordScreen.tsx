@@ -111,9 +111,9 @@ function RecordForm<Row extends { id: number }>({ resource, row }: { resource: A
               message={`The ${resource.labels.singular} ${name} will be deleted.`}
               confirmLabel="Delete"
               pendingLabel="Deleting"
-              onConfirm={async () => {
-                // A failure rejects, so the dialog stays open for another try.
-                await remove(undefined);
+              onConfirm={async (signal) => {
+                // A failure rejects, so the dialog stays open for another try; Cancel aborts the call.
+                await remove(signal);
               }}
             />
           )

@@ -4,7 +4,8 @@ import { type TableQuery, useToast } from '@factory/ui';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
-import { useCurrentUser } from '../../shared/index.ts';
+import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
+import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
 import { actionErrorMessage } from './messages.ts';
 import { type AdminResource, resourceKeys } from './resource.ts';
@@ -42,26 +43,6 @@ export function useResourceRecord<Row extends { id: number }>(resource: AnyResou
 }
 
 /**
- * A call that must not run twice: a second press while the first is on its way is ignored synchronously
- * (before React re-renders with `isPending`).
- */
-export function useOnce<A, R>(run: (args: A) => Promise<R>) {
-  const running = useRef(false);
-  return useCallback(
-    async (args: A): Promise<R | undefined> => {
-      if (running.current) return undefined;
-      running.current = true;
-      try {
-        return await run(args);
-      } finally {
-        running.current = false;
-      }
-    },
-    [run],
-  );
-}
-
-/**
  * Saves a create or edit form: success toasts and refreshes the resource's lists; a 422 leaves its field errors
  * on `error` (for `fieldErrorsOf`), any other failure toasts its message. Input is never cleared on failure.
  */
@@ -87,7 +68,8 @@ export function useSaveRecord<Row extends { id: number }, Created>(
       }
     },
   });
-  const save = useOnce(async (input: unknown) => mutation.mutateAsync(input).catch(() => undefined));
+  const guard = useSendGuard();
+  const save = (input: unknown) => guard(() => mutation.mutateAsync(input)).catch(() => undefined);
   return { ...mutation, save };
 }
 
@@ -100,16 +82,20 @@ export function useDeleteRecord<Row extends { id: number }>(
   const queryClient = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: () => resource.calls.remove(row.id),
+    mutationFn: (signal: AbortSignal) => resource.calls.remove(row.id, { signal }),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.` });
       queryClient.removeQueries({ queryKey: resourceKeys.record(resource.area, row.id) });
       void queryClient.invalidateQueries({ queryKey: [...resourceKeys.all(resource.area), 'list'] });
       onDeleted();
     },
-    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+    onError: (error) => {
+      if (!isAbandoned(error)) toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+    },
   });
-  return useOnce(() => mutation.mutateAsync());
+  const guard = useSendGuard();
+  // For ConfirmDialog's `onConfirm`: its Cancel aborts the call.
+  return (dialogSignal: AbortSignal) => sendFromDialog(guard, dialogSignal, (signal) => mutation.mutateAsync(signal));
 }
 
 /**

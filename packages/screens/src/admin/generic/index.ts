@@ -3,7 +3,6 @@ export {
   useAreaActions,
   useDeleteRecord,
   useFormValues,
-  useOnce,
   useResourceList,
   useResourceRecord,
   useSaveRecord,

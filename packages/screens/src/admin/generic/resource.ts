@@ -1,6 +1,6 @@
 // An admin resource described once, as data: its calls, columns, form fields with their rules, permission area
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
-import type { AdminAreaTitle, ListParams, Page } from '@factory/api';
+import type { AdminAreaTitle, CallOptions, ListParams, Page } from '@factory/api';
 import type { DataTableColumn, Rule, SelectOption } from '@factory/ui';
 
 /** How a field is edited. */
@@ -27,7 +27,8 @@ export interface ResourceCalls<Row, Input, Created> {
   get(id: number): Promise<Row>;
   create(input: Input): Promise<Created>;
   update(id: number, input: Input): Promise<Row>;
-  remove(id: number): Promise<void>;
+  /** `signal`: a delete dialog's Cancel aborts the call. */
+  remove(id: number, options?: CallOptions): Promise<void>;
 }
 
 export interface AdminResource<Row extends { id: number }, Values, Input, Created = Row> {

@@ -8,8 +8,8 @@ import {
 import { Button, ConfirmDialog, Dialog, Form, Inline, Stack, TextField, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, navigatesAway } from '../../shared/index.ts';
-import { useSendGuard } from '../../shared/sendGuard.ts';
+import { fieldErrorsOf, isAbandoned, navigatesAway } from '../../shared/index.ts';
+import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { documentKeys } from './documentKeys.ts';
 
@@ -17,7 +17,7 @@ import { documentKeys } from './documentKeys.ts';
 function useFailureToast() {
   const toast = useToast();
   return (error: unknown) => {
-    if (navigatesAway(error) || fieldErrorsOf(error) !== undefined) return;
+    if (navigatesAway(error) || isAbandoned(error) || fieldErrorsOf(error) !== undefined) return;
     toast.show({ variant: 'danger', message: actionErrorMessage(error) });
   };
 }
@@ -28,7 +28,7 @@ interface NameDialogProps {
   submitLabel: string;
   pendingLabel: string;
   initial: string;
-  send: (title: string) => Promise<OperationDocumentFolder>;
+  send: (title: string, signal: AbortSignal) => Promise<OperationDocumentFolder>;
   done: (folder: OperationDocumentFolder) => string;
   onDone?: (folder: OperationDocumentFolder) => unknown;
   variant?: 'primary' | 'secondary';
@@ -52,7 +52,7 @@ function NameDialog({
   const [isOpen, setOpen] = useState(false);
   const [name, setName] = useState(initial);
   const mutation = useMutation({
-    mutationFn: send,
+    mutationFn: ({ title, signal }: { title: string; signal: AbortSignal }) => send(title, signal),
     onSuccess: async (folder) => {
       toast.show({ variant: 'success', message: done(folder) });
       setOpen(false);
@@ -64,7 +64,7 @@ function NameDialog({
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void guard(() => mutation.mutateAsync(name.trim())).catch(() => undefined);
+    void guard((signal) => mutation.mutateAsync({ title: name.trim(), signal })).catch(() => undefined);
   };
   return (
     <Dialog
@@ -73,12 +73,11 @@ function NameDialog({
       isOpen={isOpen}
       onOpenChange={(open) => {
         setOpen(open);
-        if (open) {
-          setName(initial);
-          mutation.reset();
-        }
+        // Closing while the call runs abandons it (the dialog never locks the user in).
+        if (!open) guard.abandon();
+        if (open) setName(initial);
+        mutation.reset();
       }}
-      isLocked={mutation.isPending}
       size="sm"
     >
       <Form onSubmit={submit} validationErrors={fieldErrorsOf(mutation.error)}>
@@ -118,7 +117,7 @@ export function NewFolderDialog({
       pendingLabel="Creating"
       initial=""
       variant={parent ? 'secondary' : 'primary'}
-      send={(title) => createOperationDocumentFolder({ title, parent_id: parent?.id ?? null })}
+      send={(title, signal) => createOperationDocumentFolder({ title, parent_id: parent?.id ?? null }, { signal })}
       done={(folder) => `${folder.title} was created.`}
       onDone={onCreated}
     />
@@ -133,7 +132,7 @@ export function RenameFolderDialog({ folder }: { folder: OperationDocumentFolder
       submitLabel="Rename"
       pendingLabel="Renaming"
       initial={folder.title}
-      send={(title) => renameOperationDocumentFolder(folder.id, title)}
+      send={(title, signal) => renameOperationDocumentFolder(folder.id, title, { signal })}
       done={(renamed) => `${folder.title} was renamed to ${renamed.title}.`}
     />
   );
@@ -146,7 +145,7 @@ export function DeleteFolderDialog({ folder, onDeleted }: { folder: OperationDoc
   const report = useFailureToast();
   const guard = useSendGuard();
   const mutation = useMutation({
-    mutationFn: () => deleteOperationDocumentFolder(folder.id),
+    mutationFn: (signal: AbortSignal) => deleteOperationDocumentFolder(folder.id, { signal }),
     onSuccess: async () => {
       toast.show({ variant: 'success', message: `${folder.title} was deleted.` });
       // Leave its page first: a folder the tree lacks is notFound.
@@ -162,7 +161,7 @@ export function DeleteFolderDialog({ folder, onDeleted }: { folder: OperationDoc
       message={`${folder.title}, its sub-folders and their documents are deleted. Customers no longer see them.`}
       confirmLabel="Delete folder"
       pendingLabel="Deleting"
-      onConfirm={() => guard(() => mutation.mutateAsync())}
+      onConfirm={(dialogSignal) => sendFromDialog(guard, dialogSignal, (signal) => mutation.mutateAsync(signal))}
     />
   );
 }

@@ -1,25 +1,42 @@
 // What the admin stories share: a signed-in demo account, the shell with its toasts, and the resource story factory.
-import { login } from '@factory/api';
+import { login, type User } from '@factory/api';
 import { type DemoAccount, demoAccounts, type Endpoint, scenario } from '@factory/mocks';
 import { ToastProvider } from '@factory/ui';
 import type { Decorator, StoryObj } from '@storybook/react-vite';
-import type { ComponentType } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { currentUserQuery, fetchCurrentUser } from '../../shared/index.ts';
 import { AdminLayout } from '../shell/AdminShell.tsx';
 
 /** Logs a demo account in through the mock backend, as the login form does (see the catalogue's `asCustomer`). */
 export const signedInAs = (account: DemoAccount) => async () => {
   const { email, password } = demoAccounts[account];
   await login({ email, password, remember: false });
+  signedInUser = await fetchCurrentUser();
 };
+
+/**
+ * The signed-in user, fetched once the story has logged in. The app renders a page only after its route guard knows
+ * the user; stories seed the query cache with it, so a page's key-dependent controls are there from the first paint.
+ */
+let signedInUser: User | null = null;
+
+function WithSignedInUser({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  useState(() => queryClient.setQueryData(currentUserQuery.queryKey, signedInUser));
+  return children;
+}
 
 /** Every admin page renders inside the shell, which the app wraps in a toast region. */
 export const inAdminShell: Decorator = (Story) => (
-  <ToastProvider>
-    <AdminLayout>
-      <Story />
-    </AdminLayout>
-  </ToastProvider>
+  <WithSignedInUser>
+    <ToastProvider>
+      <AdminLayout>
+        <Story />
+      </AdminLayout>
+    </ToastProvider>
+  </WithSignedInUser>
 );
 
 /**

@@ -14,8 +14,8 @@ import {
 } from '@factory/ui';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf } from '../../shared/index.ts';
-import { useOnce } from '../generic/controllers.ts';
+import { fieldErrorsOf, isAbandoned } from '../../shared/index.ts';
+import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { OneTimePassword } from './OneTimePassword.tsx';
 
@@ -23,15 +23,17 @@ import { OneTimePassword } from './OneTimePassword.tsx';
 export function ResetPassword({ user }: { user: User }) {
   const toast = useToast();
   const [password, setPassword] = useState<string | null>(null);
-  const reset = useOnce(async () => {
-    try {
-      const answer = await resetUserPassword(user.id);
-      setPassword(answer.password);
-    } catch (error) {
-      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
-      throw error;
-    }
-  });
+  const guard = useSendGuard();
+  const reset = (dialogSignal: AbortSignal) =>
+    sendFromDialog(guard, dialogSignal, async (signal) => {
+      try {
+        const answer = await resetUserPassword(user.id, { signal });
+        setPassword(answer.password);
+      } catch (error) {
+        if (!isAbandoned(error)) toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+        throw error;
+      }
+    });
   return (
     <Stack gap="sm" align="start">
       <ConfirmDialog
@@ -40,7 +42,7 @@ export function ResetPassword({ user }: { user: User }) {
         message={`${user.name} can no longer log in with the current password. A new one is generated and shown once.`}
         confirmLabel="Reset password"
         pendingLabel="Resetting"
-        onConfirm={() => reset(undefined)}
+        onConfirm={reset}
       />
       {password !== null && <OneTimePassword title={`New password of ${user.name}`} password={password} />}
     </Stack>
@@ -53,28 +55,37 @@ export function ChangePassword({ user }: { user: User }) {
   const [isOpen, setOpen] = useState(false);
   const [change, setChange] = useState<PasswordChange>({ password: '', password_confirmation: '' });
   const mutation = useMutation({
-    mutationFn: (input: PasswordChange) => changePassword(user.id, input),
+    mutationFn: ({ input, signal }: { input: PasswordChange; signal: AbortSignal }) =>
+      changePassword(user.id, input, { signal }),
     onSuccess: (message) => {
       toast.show({ variant: 'success', message });
       setOpen(false);
       setChange({ password: '', password_confirmation: '' });
     },
     onError: (error) => {
-      if (fieldErrorsOf(error) === undefined) toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      if (fieldErrorsOf(error) === undefined && !isAbandoned(error)) {
+        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      }
     },
   });
-  const save = useOnce((input: PasswordChange) => mutation.mutateAsync(input).catch(() => undefined));
+  const guard = useSendGuard();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void save(change);
+    void guard((signal) => mutation.mutateAsync({ input: change, signal })).catch(() => undefined);
   };
   return (
     <Dialog
       trigger={<Button variant="secondary">Change password</Button>}
       title={`Change the password of ${user.name}`}
       isOpen={isOpen}
-      onOpenChange={setOpen}
-      isLocked={mutation.isPending}
+      onOpenChange={(open) => {
+        setOpen(open);
+        // Closing while the change is on its way abandons it (the dialog never locks the user in).
+        if (!open) {
+          guard.abandon();
+          mutation.reset();
+        }
+      }}
     >
       <Form onSubmit={submit} validationErrors={fieldErrorsOf(mutation.error)}>
         <Stack gap="md">

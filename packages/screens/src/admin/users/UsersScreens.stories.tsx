@@ -165,12 +165,32 @@ export const LeaveAsksFirst: Story = {
   parameters: record(6),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    const name = await page.findByRole('textbox', { name: 'Name' }, slowLoad);
+    const name = await loadedField(page, 'Name', 'Dana Fox');
     await userEvent.type(name, ' Jr');
     await userEvent.click(page.getByRole('link', { name: 'Back to Users' }));
     const dialog = within(await body().findByRole('alertdialog', { name: 'Leave without saving?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Stay' }));
     await expect(name).toHaveValue('Dana Fox Jr');
+  },
+};
+
+/** A save the server forbids (403) says so in words a user can act on, and keeps what was typed. */
+export const SaveForbidden: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('forbidden', 'PUT /api/users/{id}'));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const name = await loadedField(page, 'Name', 'Dana Fox');
+    await userEvent.type(name, ' Jr');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(
+      await body().findByText('You do not have permission to do this. Ask an administrator for access.', {}, slowLoad),
+    ).toBeVisible();
+    await expect(name).toHaveValue('Dana Fox Jr');
+    await expect(db.users.find((user) => user.id === 6)?.name).toBe('Dana Fox');
   },
 };
 
@@ -237,7 +257,7 @@ export const SavePressedTwice: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    const name = await page.findByRole('textbox', { name: 'Name' }, slowLoad);
+    const name = await loadedField(page, 'Name', 'Dana Fox');
     await userEvent.type(name, ' Jr');
     await userEvent.dblClick(page.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Dana Fox Jr was saved.', {}, slowLoad)).toBeVisible();

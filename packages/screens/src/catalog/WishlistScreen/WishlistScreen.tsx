@@ -177,13 +177,17 @@ function InquiryDialog({ item, qty }: { item: WishlistItem; qty: number }) {
   const guard = useSendGuard();
   const openChange = (open: boolean) => {
     setOpen(open);
-    if (!open) inquiry.reset();
+    // Closing while the question is on its way abandons it (the dialog never locks the user in).
+    if (!open) {
+      guard.abandon();
+      inquiry.reset();
+    }
   };
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    guard(() =>
+    guard((signal) =>
       inquiry.mutateAsync(
-        { product_id: item.product.id, qty, comment },
+        { inquiry: { product_id: item.product.id, qty, comment }, signal },
         {
           onSuccess: (message) => {
             toast.show({ variant: 'success', message });
@@ -206,12 +210,7 @@ function InquiryDialog({ item, qty }: { item: WishlistItem; qty: number }) {
       >
         Ask a question
       </Button>
-      <Dialog
-        title={`Ask about ${item.product.title}`}
-        isOpen={isOpen}
-        onOpenChange={openChange}
-        isLocked={inquiry.isPending}
-      >
+      <Dialog title={`Ask about ${item.product.title}`} isOpen={isOpen} onOpenChange={openChange}>
         <Form onSubmit={submit} validationErrors={fieldErrors}>
           <Stack gap="md">
             {inquiry.isError && !fieldErrors && <Alert variant="danger">{errorMessageOf(inquiry.error)}</Alert>}

@@ -10,7 +10,13 @@ const meta = {
   title: 'Screens/Public/Landing',
   component: LandingScreen,
   // The hero rotates every 5000 ms: as a user who prefers reduced motion, it holds its first slide for the screenshot.
-  parameters: { layout: 'fullscreen', route: { path: '/', url: '/' }, reducedMotion: true },
+  parameters: {
+    layout: 'fullscreen',
+    route: { path: '/', url: '/' },
+    reducedMotion: true,
+    // The one-page site's stories picture the section they scrolled to.
+    screenshot: { keepScroll: true },
+  },
   // The footer map draws the mocks' local tiles: no story reaches an internet tile server.
   decorators: [
     (Story) => (
