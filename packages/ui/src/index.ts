@@ -25,6 +25,7 @@ export * from './Link/index.ts';
 export * from './Menu/index.ts';
 export * from './Pagination/index.ts';
 export * from './PillNav/index.ts';
+export * from './ReorderableList/index.ts';
 export * from './Scroller/index.ts';
 export * from './Select/index.ts';
 export * from './Skeleton/index.ts';

@@ -148,6 +148,34 @@ export const ReorderByKeyboard: Story = {
       { id: 3, sort_order: 3 },
     ]);
     await expect((sentOrders[0] as { categories: unknown[] }).categories).toHaveLength(14);
+    // Dinosaurs is first now: its Move up is disabled, so focus went to its Move down (not to the page's body).
+    await expect(grid.getByRole('button', { name: 'Move up: Dinosaurs' })).toBeDisabled();
+    await expect(grid.getByRole('button', { name: 'Move down: Dinosaurs' })).toHaveFocus();
+  },
+};
+
+/** Keyboard only: Move down on the first row; the row goes down and its Move down keeps the focus for the next move. */
+export const MoveDownKeepsFocus: Story = {
+  beforeEach: recordOrderSaves,
+  play: async ({ canvasElement }) => {
+    const grid = await orderGrid(mainOf(canvasElement));
+    (grid.getAllByRole('row')[0] as HTMLElement).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    const moveDown = grid.getByRole('button', { name: 'Move down: Fiberglass Figures' });
+    await expect(moveDown).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(moveDown).toHaveFocus();
+    await expect(
+      await mainOf(canvasElement).findByText('The new order was saved.', { selector: 'p' }, slowSave),
+    ).toBeVisible();
+    const rows = grid.getAllByRole('row');
+    await expect(within(rows[0] as HTMLElement).getByText('Dinosaurs')).toBeVisible();
+    await expect(within(rows[1] as HTMLElement).getByText('Fiberglass Figures')).toBeVisible();
+    await expect(grid.getByRole('button', { name: 'Move down: Fiberglass Figures' })).toHaveFocus();
+    await expect((sentOrders[0] as { categories: unknown[] }).categories.slice(0, 2)).toEqual([
+      { id: 2, sort_order: 1 },
+      { id: 1, sort_order: 2 },
+    ]);
   },
 };
 

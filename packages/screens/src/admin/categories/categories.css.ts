@@ -1,70 +1,15 @@
 import { vars } from '@factory/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
-export const orderList = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  margin: 0,
-  padding: 0,
-  maxWidth: 760,
-  outline: 'none',
-});
+/** The order list's width on a wide page (the list itself comes from @factory/ui's ReorderableList). */
+export const orderWidth = style({ maxWidth: 760 });
 
-export const orderRow = style({
+/** A row's content: its place, title and nav-chip tag on one line (wrapping when narrow). */
+export const orderItem = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-dragging]': { opacity: 0.5 },
-    '&[data-drop-target]': { borderColor: vars.color.brand },
-  },
-});
-
-/** The last row that is a navigation chip: a dashed line below it marks where the chips end. */
-export const chipCut = style({
-  marginBottom: vars.space.md,
-  position: 'relative',
-  selectors: {
-    '&::after': {
-      content: '""',
-      position: 'absolute',
-      left: 0,
-      right: 0,
-      bottom: `calc(-1 * ${vars.space.sm} - 1px)`,
-      borderBottom: `2px dashed ${vars.color.borderStrong}`,
-    },
-  },
-});
-
-export const dropIndicator = style({
-  outline: `1px solid ${vars.color.brand}`,
-  selectors: { '&:not([data-drop-target])': { outline: 'none' } },
-});
-
-export const dragHandle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minWidth: 32,
-  minHeight: 32,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'grab',
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
 });
 
 export const position = style({
@@ -74,7 +19,7 @@ export const position = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const rowTitle = style({ flex: '1 1 10rem', fontWeight: vars.fontWeight.medium });
+export const rowTitle = style({ flex: '1 1 8rem', fontWeight: vars.fontWeight.medium });
 
 export const tag = style({
   display: 'inline-flex',
@@ -87,8 +32,6 @@ export const tag = style({
 });
 
 export const chipTag = style([tag, { background: vars.color.brandSoft, borderColor: vars.color.brand }]);
-
-export const rowActions = style({ display: 'inline-flex', gap: vars.space.xs, flexWrap: 'wrap' });
 
 export const tree = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const subTree = style({

@@ -1,14 +1,6 @@
 import type { Category } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import {
-  findCategory,
-  flattenTree,
-  moveAround,
-  moveItem,
-  orderRows,
-  parentChoices,
-  subtreeIds,
-} from './categoryTree.ts';
+import { findCategory, flattenTree, orderRows, parentChoices, subtreeIds } from './categoryTree.ts';
 
 const category = (id: number, title: string, subs: Category[] = [], parent: number | null = null): Category => ({
   id,
@@ -56,21 +48,7 @@ describe('the category tree', () => {
   });
 });
 
-describe('moving rows', () => {
-  it('moves one item up, down and clamps at the ends', () => {
-    expect(moveItem(['a', 'b', 'c'], 1, 0)).toEqual(['b', 'a', 'c']);
-    expect(moveItem(['a', 'b', 'c'], 1, 2)).toEqual(['a', 'c', 'b']);
-    expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
-    expect(moveItem(['a', 'b', 'c'], 2, 5)).toEqual(['a', 'b', 'c']);
-  });
-
-  it('puts dragged ids before or after the drop target', () => {
-    expect(moveAround([1, 2, 3, 4], [4], 1, 'before')).toEqual([4, 1, 2, 3]);
-    expect(moveAround([1, 2, 3, 4], [1], 3, 'after')).toEqual([2, 3, 1, 4]);
-    expect(moveAround([1, 2, 3, 4], [2, 3], 4, 'after')).toEqual([1, 4, 2, 3]);
-    expect(moveAround([1, 2, 3], [2], 2, 'before')).toEqual([1, 2, 3]);
-  });
-
+describe('the order of sibling categories', () => {
   it('numbers the order from 1 for the data-table save', () => {
     expect(orderRows([7, 3, 9])).toEqual([
       { id: 7, sort_order: 1 },

@@ -1,4 +1,5 @@
-// The category tree's pure rules (no React): flattening, parent choices, moving rows and the order's payload.
+// The category tree's pure rules (no React): flattening, parent choices and the order's payload (moving rows is
+// @factory/ui's ReorderableList's).
 import type { Category, CategoryTableRow } from '@factory/api';
 
 /** One category with how deep it sits (0 for top level). */
@@ -38,25 +39,6 @@ export function parentChoices(categories: readonly Category[], selfId: number | 
   };
   walk(categories, []);
   return choices;
-}
-
-/** The list with the item at `from` moved to index `to` (both clamped); a new array. */
-export function moveItem<T>(list: readonly T[], from: number, to: number): T[] {
-  const next = [...list];
-  if (from < 0 || from >= list.length) return next;
-  const target = Math.max(0, Math.min(list.length - 1, to));
-  const [item] = next.splice(from, 1);
-  next.splice(target, 0, item as T);
-  return next;
-}
-
-/** Drag and drop: the ids with `moved` taken out and put before or after `target`. */
-export function moveAround<K>(ids: readonly K[], moved: readonly K[], target: K, position: 'before' | 'after'): K[] {
-  if (moved.includes(target)) return [...ids];
-  const rest = ids.filter((id) => !moved.includes(id));
-  const kept = ids.filter((id) => moved.includes(id));
-  const at = rest.indexOf(target) + (position === 'after' ? 1 : 0);
-  return [...rest.slice(0, at), ...kept, ...rest.slice(at)];
 }
 
 /** The data-table body of a new order: each id with its 1-based place among its siblings. */

@@ -1,8 +1,7 @@
 import { ApiError, type Filter, getFilters, updateFiltersTable } from '@factory/api';
-import { Alert, Button, Heading, Inline, Link, Spinner, Stack, Text } from '@factory/ui';
+import { Alert, Heading, Inline, Link, ReorderableList, Spinner, Stack, Text } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button as AriaButton, DropIndicator, GridList, GridListItem, useDragAndDrop } from 'react-aria-components';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { ErrorState } from '../../shared/index.ts';
 import { useLatestSender } from '../../shared/sendGuard.ts';
@@ -13,7 +12,7 @@ import { FilterChoices } from './FilterChoices.tsx';
 import * as styles from './filters.css.ts';
 import { filterListKey, filtersResource } from './filtersResource.tsx';
 import { ObsoleteNotice } from './ObsoleteNotice.tsx';
-import { dropAt, moveBy, orderRows } from './reorder.ts';
+import { orderRows } from './reorder.ts';
 
 const listAnchor = 'filters-list';
 
@@ -49,29 +48,12 @@ function OrderedFilters({ filters }: { filters: Filter[] }) {
       setAnnouncement('');
     }
   });
-  const reorder = (next: readonly number[], moved: number) => {
-    if (next === ids) return;
+  const reorder = (next: readonly number[], moved: Filter) => {
     setFailure(null);
     setPending(next);
-    const title = byId.get(moved)?.title ?? '';
-    setAnnouncement(`${title} moved to position ${next.indexOf(moved) + 1} of ${next.length}.`);
+    setAnnouncement(`${moved.title} moved to position ${next.indexOf(moved.id) + 1} of ${next.length}.`);
     send(next);
   };
-  const { dragAndDropHooks } = useDragAndDrop({
-    getItems: (keys) => [...keys].map((key) => ({ 'text/plain': byId.get(Number(key))?.title ?? String(key) })),
-    onReorder: (event) => {
-      const moved = [...event.keys].map(Number);
-      const next = dropAt(
-        ids,
-        moved,
-        Number(event.target.key),
-        event.target.dropPosition === 'after' ? 'after' : 'before',
-      );
-      reorder(next, moved[0] ?? 0);
-    },
-    renderDropIndicator: (target) => <DropIndicator target={target} className={styles.dropIndicator} />,
-    isDisabled: !can.edit,
-  });
   return (
     <Stack gap="md">
       {failure && (
@@ -85,54 +67,22 @@ function OrderedFilters({ filters }: { filters: Filter[] }) {
           arrow keys), or use Move up and Move down; each move is saved at once.
         </Text>
       )}
-      <GridList
+      <ReorderableList
         aria-label="Filters"
         items={ids.map((id) => byId.get(id)).filter((f): f is Filter => f !== undefined)}
-        dragAndDropHooks={dragAndDropHooks}
-        className={styles.list}
+        textValue={(filter) => filter.title}
+        isReorderable={can.edit}
+        onReorder={reorder}
         renderEmptyState={() => 'No filters yet.'}
-      >
-        {(filter) => {
-          const index = ids.indexOf(filter.id);
-          return (
-            <GridListItem id={filter.id} textValue={filter.title} className={styles.item}>
-              {can.edit && (
-                <AriaButton slot="drag" className={styles.handle} aria-label={`Drag ${filter.title}`}>
-                  ⠿
-                </AriaButton>
-              )}
-              <div className={styles.itemText}>
-                <Link href={routes.admin('product-filter', filter.id)}>{filter.title}</Link>
-                <Text tone="muted" size="sm">
-                  {choicesText(filter)}
-                </Text>
-              </div>
-              {can.edit && (
-                <Inline gap="xs">
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Move up: ${filter.title}`}
-                    isDisabled={index === 0}
-                    onPress={() => reorder(moveBy(ids, filter.id, -1), filter.id)}
-                  >
-                    Move up
-                  </Button>
-                  <Button
-                    variant="secondary"
-                    size="sm"
-                    aria-label={`Move down: ${filter.title}`}
-                    isDisabled={index === ids.length - 1}
-                    onPress={() => reorder(moveBy(ids, filter.id, 1), filter.id)}
-                  >
-                    Move down
-                  </Button>
-                </Inline>
-              )}
-            </GridListItem>
-          );
-        }}
-      </GridList>
+        renderItem={(filter) => (
+          <>
+            <Link href={routes.admin('product-filter', filter.id)}>{filter.title}</Link>
+            <Text tone="muted" size="sm">
+              {choicesText(filter)}
+            </Text>
+          </>
+        )}
+      />
       <div aria-live="polite" className={styles.visuallyHidden}>
         {announcement}
       </div>
