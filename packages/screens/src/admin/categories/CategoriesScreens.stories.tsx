@@ -113,9 +113,14 @@ export const Forbidden: Story = {
   },
 };
 
-/** Staff holds only view keys: the order is shown without handles or move buttons. */
+/** Staff without the categories edit key: the order is shown without handles or move buttons. */
 export const ReadOnlyStaff: Story = {
-  beforeEach: signedInAs('staff'),
+  beforeEach: async () => {
+    const staff = db.users.find((user) => user.id === 2);
+    if (!staff) throw new Error('The fixtures need the staff user');
+    staff.permissions_keys = staff.permissions_keys.filter((key) => key !== 'action-product-categories-edit');
+    await signedInAs('staff')();
+  },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
     const grid = await orderGrid(page, false);
