@@ -77,6 +77,32 @@ describe('admin journeys', () => {
     expect(auditor.violations).toEqual([]);
   }, 120_000);
 
+  it('a list keeps its sort and page in the address: reload and Back bring them back', async () => {
+    await logIn('admin@example.com');
+    await page.goto('/admin/users');
+    const table = page.getByRole('grid', { name: 'Users' });
+    const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+    await table.getByRole('link', { name: 'Alex Morgan' }).waitFor();
+    await page.getByText('1 of 5', { exact: true }).waitFor();
+    await nameHeader.click();
+    await page.waitForURL(/sort=name/);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await page.waitForURL(/page=2/);
+    await page.getByText('2 of 5', { exact: true }).waitFor();
+    // Sorted by name, the second page of ten starts with the eleventh name.
+    await table.getByRole('link', { name: 'Ethan Jensen' }).waitFor();
+
+    await page.reload();
+    await page.getByText('2 of 5', { exact: true }).waitFor();
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await table.getByRole('link').first().textContent()).toBe('Ethan Jensen');
+
+    await page.goBack();
+    await page.waitForURL((url) => !url.search.includes('page=2'));
+    await page.getByText('1 of 5', { exact: true }).waitFor();
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+  });
+
   it('staff without the delete key sees no Delete button; without its last users action key it is forbidden', async () => {
     await logIn('staff@example.com');
     await page.goto('/admin/users/6');
