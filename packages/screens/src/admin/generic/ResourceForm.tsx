@@ -1,4 +1,5 @@
 import {
+  Alert,
   Button,
   ConfirmDialog,
   Form,
@@ -17,6 +18,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
+import { actionErrorMessage } from './messages.ts';
 import type { ResourceField } from './resource.ts';
 
 export interface ResourceFormProps<Values> {
@@ -152,6 +154,19 @@ function SelectInput<Values>({
   });
   const messages = useRuleMessages();
   if (options.isPending) return <Spinner size="sm" label={`Loading the choices of ${field.label}`} showLabel />;
+  // The choices come from another area (a user's roles need the roles view key): say why they are missing.
+  if (options.isError) {
+    return (
+      <Alert variant="danger" title={`The choices of ${field.label} could not be loaded`}>
+        <Stack gap="sm" align="start">
+          {actionErrorMessage(options.error)}
+          <Button variant="secondary" size="sm" onPress={() => void options.refetch()} isPending={options.isFetching}>
+            Retry
+          </Button>
+        </Stack>
+      </Alert>
+    );
+  }
   const required = field.rules?.includes('required') ?? false;
   return (
     <Select

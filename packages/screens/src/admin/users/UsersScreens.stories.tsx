@@ -174,6 +174,26 @@ export const LeaveAsksFirst: Story = {
   },
 };
 
+/** Without the roles view key the role choices cannot load: the field says why and offers a retry. */
+export const RoleChoicesForbidden: Story = {
+  render: () => <UserScreen />,
+  parameters: record(6),
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('forbidden', 'GET /api/roles', { once: true }));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('The choices of Role could not be loaded', {}, slowLoad)).toBeVisible();
+    await expect(
+      page.getByText('You do not have permission to do this. Ask an administrator for access.'),
+    ).toBeVisible();
+    // The name and email can still be edited.
+    await expect(await loadedField(page, 'Name', 'Dana Fox')).toBeEnabled();
+    await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+    await expect(await page.findByRole('button', { name: /Role/ }, slowLoad)).toBeVisible();
+  },
+};
+
 /** A save the server forbids (403) says so in words a user can act on, and keeps what was typed. */
 export const SaveForbidden: Story = {
   render: () => <UserScreen />,
