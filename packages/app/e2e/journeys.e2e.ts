@@ -21,6 +21,55 @@ afterEach(async () => {
 const path = () => new URL(page.url()).pathname;
 const logIn = (email: string) => logInAs(page, email);
 
+/**
+ * Counts the calls to a path that the server took (a 419 refused for a missing CSRF cookie is retried once by the
+ * client after fetching the cookie: that retry is not a second send).
+ */
+function countAccepted(method: string, pathname: string) {
+  const seen = { count: 0 };
+  page.on('response', (response) => {
+    const request = response.request();
+    const same = request.method() === method && new URL(request.url()).pathname === pathname;
+    if (same && response.status() !== 419) seen.count += 1;
+  });
+  return seen;
+}
+
+/** Submits a form twice in the same tick, as a double press or a double Enter can (issue 16 §4). */
+const submitTwice = (button: ReturnType<Page['getByRole']>) =>
+  button.evaluate((element) => {
+    const form = (element as HTMLButtonElement).form;
+    form?.requestSubmit();
+    form?.requestSubmit();
+  });
+
+describe('nothing sent twice', () => {
+  it('the login form submitted twice in one tick sends one login', async () => {
+    const logins = countAccepted('POST', '/login');
+    await page.goto('/login');
+    await page.getByLabel('Email', { exact: true }).fill('customer@example.com');
+    await page.getByLabel('Password', { exact: true }).fill('password');
+    await submitTwice(page.getByRole('button', { name: 'Log in', exact: true }));
+    await page.waitForURL('**/catalog');
+    // A second send would be answered by now.
+    await page.waitForLoadState('networkidle');
+    expect(logins.count).toBe(1);
+  });
+
+  it('the partner enquiry submitted twice in one tick sends one enquiry', async () => {
+    const enquiries = countAccepted('POST', '/api/email-registration');
+    await page.goto('/#become-a-partner');
+    const form = page.locator('#become-a-partner');
+    await form.getByLabel('Email', { exact: true }).fill('buyer@parks.example');
+    await form.getByLabel('Company', { exact: true }).fill('Lagoon Parks Ltd');
+    await form.getByLabel('Comment', { exact: true }).fill('We plan a dinosaur trail for 2027.');
+    await submitTwice(form.getByRole('button', { name: 'Send application' }));
+    await page.getByRole('dialog', { name: 'Thank you for your application' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(enquiries.count).toBe(1);
+  });
+});
+
 describe('journeys', () => {
   it('a visitor sends a partner enquiry and the form is cleared', async () => {
     await page.goto('/');
