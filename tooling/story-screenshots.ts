@@ -2,7 +2,8 @@
 // the whole page is compared with the committed baselines beside the story file
 // (__screenshots__/<file>/<story>-chromium-linux.png at 1200 × 900, and for screen stories — files under
 // packages/screens — also <story>-phone-chromium-linux.png at 390 × 844). `npm run test:update-snapshots` rewrites
-// them. Toasts are left out of screen pictures (they leave on a timer).
+// them. Toasts are left out of screen pictures (they leave on a timer). At phone width a screen must not scroll
+// sideways (WCAG 1.4.10).
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -27,8 +28,26 @@ beforeAll(() => {
 });
 
 interface StoryUnderTest {
-  parameters: { screenshot?: { disable?: string; keepScroll?: boolean } };
+  parameters: { screenshot?: { disable?: string; keepScroll?: boolean; reflowExempt?: string } };
   globals?: { viewport?: { value?: string } };
+}
+
+/** The innermost elements that stick out past `width` without a scrolling box around them, for the failure. */
+function tooWide(width: number): string[] {
+  const clipped = (element: Element) => {
+    for (let up = element.parentElement; up && up !== document.body; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  return [...document.body.querySelectorAll('*')]
+    .filter((element) => element.getBoundingClientRect().right > width + 0.5 && !clipped(element))
+    .filter((element, _, all) => !all.some((other) => other !== element && element.contains(other)))
+    .slice(0, 4)
+    .map((element) => {
+      const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+      return `<${element.tagName.toLowerCase()}> "${name}" to ${Math.round(element.getBoundingClientRect().right)} px`;
+    });
 }
 
 /** Two frames: layout, resize observers and the renders they cause have settled after a viewport change. */
@@ -54,6 +73,10 @@ afterEach(async (context) => {
     await page.viewport(phone.width, phone.height);
     await settled();
     toTop();
+    // WCAG 1.4.10 reflow: on a phone the page never scrolls sideways (a wide table scrolls inside itself).
+    if (!story.parameters.screenshot?.reflowExempt && document.documentElement.scrollWidth > phone.width) {
+      expect.fail(`At ${phone.width} px the page scrolls sideways; too wide: ${tooWide(phone.width).join('; ')}`);
+    }
     await expect(page).toMatchScreenshot(`${context.task.name}-phone`);
   } finally {
     document.documentElement.classList.remove('picture-without-toasts');

@@ -146,6 +146,7 @@ export const DeleteConfirms: Story = {
     await userEvent.click(await page.findByRole('button', { name: 'Delete' }, slowLoad));
     const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Parks & attractions?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await body().findByText('Parks & attractions was deleted.', {}, slowLoad)).toBeVisible();
+    // The toast region re-renders as the page leaves the deleted record: look the toast up afresh each try.
+    await waitFor(() => expect(body().getByText('Parks & attractions was deleted.')).toBeVisible(), slowLoad);
   },
 };

@@ -23,7 +23,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { CategoryCover } from '../../catalog/parts/CategoryCover.tsx';
 import { catalogKeys } from '../../catalog/queries.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState, fieldErrorsOf, QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { ErrorState, fieldErrorsOf, useNotFoundWhen } from '../../shared/index.ts';
 import {
   useAreaActions,
   useDeleteRecord,
@@ -31,7 +31,9 @@ import {
   useResourceRecord,
   useSaveRecord,
 } from '../generic/controllers.ts';
+import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import { forbiddenMessage } from '../generic/messages.ts';
+import { isForbidden, RecordState } from '../generic/RecordState.tsx';
 import { CategoryOrder } from './CategoryOrder.tsx';
 import { CategoryPictures } from './CategoryPictures.tsx';
 import { navChipCount } from './catalogRules.ts';
@@ -40,8 +42,6 @@ import { adminCategoryKeys, type CategoryValues, categoriesResource, categoryTre
 import { flattenTree, parentChoices } from './categoryTree.ts';
 
 const CoverEditor = lazy(() => import('./CoverEditor.tsx'));
-
-const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
 
 /** The tree query's states as every categories page shows them: loading, forbidden, error with Retry. */
 export function CategoryTreeState({ children }: { children: (categories: Category[]) => React.ReactNode }) {
@@ -175,15 +175,9 @@ function CategoryById({ id }: { id: number }) {
   return (
     <Stack gap="lg" align="start">
       <BackLink />
-      {isForbidden(record.error) ? (
-        <Alert variant="danger" title="You cannot see this category">
-          {forbiddenMessage}
-        </Alert>
-      ) : (
-        <QueryState query={record} loadingLabel="Loading the category" errorTitle="We could not load this category">
-          {(row) => <CategoryRecord key={row.id} row={row} />}
-        </QueryState>
-      )}
+      <RecordState query={record} noun="category">
+        {(row) => <CategoryRecord key={row.id} row={row} />}
+      </RecordState>
     </Stack>
   );
 }
@@ -398,26 +392,11 @@ function CategoryForm({
                 </Stack>
               </div>
             </Stack>
-            <Inline gap="md">
-              {!isReadOnly && (
-                <Button type="submit" isPending={isSaving} pendingLabel="Saving">
-                  {submitLabel}
-                </Button>
-              )}
-              {actions}
-            </Inline>
+            <SaveRow isReadOnly={isReadOnly} isSaving={isSaving} submitLabel={submitLabel} actions={actions} />
           </Stack>
         </div>
       </Form>
-      <ConfirmDialog
-        title="Leave without saving?"
-        message="Your changes on this page have not been saved. If you leave now, they are lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        isOpen={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-      />
+      <LeaveGuard blocker={blocker} />
     </>
   );
 }

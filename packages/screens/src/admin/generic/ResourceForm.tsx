@@ -1,9 +1,7 @@
 import {
   Alert,
   Button,
-  ConfirmDialog,
   Form,
-  Inline,
   PasswordField,
   Select,
   Spinner,
@@ -18,6 +16,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
+import { LeaveGuard, SaveRow } from './FormParts.tsx';
 import { actionErrorMessage } from './messages.ts';
 import type { ResourceField } from './resource.ts';
 
@@ -77,26 +76,11 @@ export function ResourceForm<Values>({
                   isReadOnly={isReadOnly}
                 />
               ))}
-            <Inline gap="md">
-              {!isReadOnly && (
-                <Button type="submit" isPending={isSaving} pendingLabel="Saving">
-                  {submitLabel}
-                </Button>
-              )}
-              {actions}
-            </Inline>
+            <SaveRow isReadOnly={isReadOnly} isSaving={isSaving} submitLabel={submitLabel} actions={actions} />
           </Stack>
         </div>
       </Form>
-      <ConfirmDialog
-        title="Leave without saving?"
-        message="Your changes on this page have not been saved. If you leave now, they are lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        isOpen={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-      />
+      <LeaveGuard blocker={blocker} />
     </>
   );
 }

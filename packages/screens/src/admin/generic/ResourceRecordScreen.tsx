@@ -3,9 +3,11 @@ import { Alert, Button, ConfirmDialog, Heading, Link, Stack, Text } from '@facto
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { useNotFoundWhen } from '../../shared/index.ts';
+import * as styles from './admin.css.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
 import { forbiddenMessage } from './messages.ts';
+import { RecordState } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import type { AdminResource } from './resource.ts';
 
@@ -51,28 +53,19 @@ function RecordById<Row extends { id: number }, Created>({
 }: ResourceRecordScreenProps<Row, Created> & { id: number }) {
   const record = useResourceRecord(resource, id);
   useNotFoundWhen(record.error instanceof ApiError && record.error.status === 404);
-  const forbidden = record.error instanceof ApiError && record.error.status === 403;
   return (
     <Stack gap="lg" align="start">
       <BackLink resource={resource} />
-      {forbidden ? (
-        <Alert variant="danger" title={`You cannot see this ${resource.labels.singular}`}>
-          {forbiddenMessage}
-        </Alert>
-      ) : (
-        <QueryState
-          query={record}
-          loadingLabel={`Loading the ${resource.labels.singular}`}
-          errorTitle={`We could not load this ${resource.labels.singular}`}
-        >
-          {(row) => (
+      <RecordState query={record} noun={resource.labels.singular}>
+        {(row) => (
+          <div className={styles.recordWidth}>
             <Stack gap="xl" align="stretch">
               <RecordForm key={row.id} resource={resource} row={row} />
               {details?.(row)}
             </Stack>
-          )}
-        </QueryState>
-      )}
+          </div>
+        )}
+      </RecordState>
     </Stack>
   );
 }

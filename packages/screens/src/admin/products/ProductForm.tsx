@@ -1,12 +1,9 @@
 import { type Category, getCategories } from '@factory/api';
 import {
   Alert,
-  Button,
   ChipInput,
   type ChipItem,
-  ConfirmDialog,
   Form,
-  Inline,
   NumberField,
   Spinner,
   Stack,
@@ -20,6 +17,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
 import { fieldErrorsOf } from '../../shared/index.ts';
+import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import { type ProductValues, savedIdHint } from './productLogic.ts';
 import * as styles from './products.css.ts';
 
@@ -179,26 +177,11 @@ export function ProductForm({
                 isReadOnly={isReadOnly}
               />
             )}
-            <Inline gap="md">
-              {!isReadOnly && (
-                <Button type="submit" isPending={isSaving} pendingLabel="Saving">
-                  {submitLabel}
-                </Button>
-              )}
-              {actions}
-            </Inline>
+            <SaveRow isReadOnly={isReadOnly} isSaving={isSaving} submitLabel={submitLabel} actions={actions} />
           </Stack>
         </div>
       </Form>
-      <ConfirmDialog
-        title="Leave without saving?"
-        message="Your changes on this page have not been saved. If you leave now, they are lost."
-        confirmLabel="Leave"
-        cancelLabel="Stay"
-        isOpen={blocker.state === 'blocked'}
-        onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
-        onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
-      />
+      <LeaveGuard blocker={blocker} />
     </>
   );
 }

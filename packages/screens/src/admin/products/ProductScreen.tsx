@@ -22,10 +22,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { useNotFoundWhen } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions, useFormValues } from '../generic/controllers.ts';
 import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { RecordState } from '../generic/RecordState.tsx';
 import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductImages } from './ProductImages.tsx';
@@ -60,19 +61,12 @@ function Missing() {
 function ProductById({ id }: { id: string }) {
   const record = useQuery({ queryKey: productKeys.record(id), queryFn: ({ signal }) => getProduct(id, { signal }) });
   useNotFoundWhen(record.error instanceof ApiError && record.error.status === 404);
-  const forbidden = record.error instanceof ApiError && record.error.status === 403;
   return (
     <Stack gap="lg" align="start">
       <BackLink />
-      {forbidden ? (
-        <Alert variant="danger" title="You cannot see this product">
-          {forbiddenMessage}
-        </Alert>
-      ) : (
-        <QueryState query={record} loadingLabel="Loading the product" errorTitle="We could not load this product">
-          {(product) => <ProductRecord key={product.id} product={product} />}
-        </QueryState>
-      )}
+      <RecordState query={record} noun="product">
+        {(product) => <ProductRecord key={product.id} product={product} />}
+      </RecordState>
     </Stack>
   );
 }

@@ -6,7 +6,9 @@ export const figure = style({ display: 'flex', flexDirection: 'column', gap: var
 
 export const chart = style({ width: '100%', minWidth: 0 });
 
-export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%' });
+// Positioned, so a visually hidden label inside (absolutely positioned) is clipped with the table instead of
+// widening the page past a phone's screen.
+export const tableScroll = style({ overflowX: 'auto', maxWidth: '100%', position: 'relative' });
 
 export const table = style({
   borderCollapse: 'collapse',
