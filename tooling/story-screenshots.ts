@@ -2,14 +2,19 @@
 // the whole page is compared with the committed baselines beside the story file
 // (__screenshots__/<file>/<story>-chromium-linux.png at 1200 × 900, and for screen stories — files under
 // packages/screens — also <story>-phone-chromium-linux.png at 390 × 844). `npm run test:update-snapshots` rewrites
-// them. Toasts are left out of screen pictures (they leave on a timer). At phone width a screen must not scroll
-// sideways (WCAG 1.4.10).
+// them. Toasts are left out of screen pictures (they leave on a timer). At 600 px (200 % zoom) and 320 px wide a
+// screen must not scroll sideways (WCAG 1.4.4, 1.4.10).
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 /** The default story viewport (vitest.config.ts) and the phone every screen is also pictured at (issue 17). */
 const desktop = { width: 1200, height: 900 };
 const phone = { width: 390, height: 844 };
+/** The desktop viewport at 200 % zoom (WCAG 1.4.4), and the narrowest width every screen reflows to (1.4.10). */
+const zoomed = [
+  { width: desktop.width / 2, height: desktop.height / 2 },
+  { width: 320, height: 640 },
+];
 
 beforeAll(() => {
   // Deterministic pictures: no animation, transition or blinking caret.
@@ -73,11 +78,17 @@ afterEach(async (context) => {
     await page.viewport(phone.width, phone.height);
     await settled();
     toTop();
-    // WCAG 1.4.10 reflow: on a phone the page never scrolls sideways (a wide table scrolls inside itself).
-    if (!story.parameters.screenshot?.reflowExempt && document.documentElement.scrollWidth > phone.width) {
-      expect.fail(`At ${phone.width} px the page scrolls sideways; too wide: ${tooWide(phone.width).join('; ')}`);
-    }
     await expect(page).toMatchScreenshot(`${context.task.name}-phone`);
+    // WCAG 1.4.4 and 1.4.10: at 200 % zoom of the desktop (600 px) and down to 320 px wide (a 1280 px screen at
+    // 400 %) the page never scrolls sideways, so no text is cut off; a wide table scrolls inside itself.
+    if (story.parameters.screenshot?.reflowExempt) return;
+    for (const size of zoomed) {
+      await page.viewport(size.width, size.height);
+      await settled();
+      if (document.documentElement.scrollWidth > size.width) {
+        expect.fail(`At ${size.width} px the page scrolls sideways; too wide: ${tooWide(size.width).join('; ')}`);
+      }
+    }
   } finally {
     document.documentElement.classList.remove('picture-without-toasts');
     await page.viewport(desktop.width, desktop.height);
