@@ -1,8 +1,9 @@
 import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
-import { type ReactNode, useEffect, useRef, useSyncExternalStore } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useCurrentUser } from '../../shared/session.ts';
+import { useHydrated } from '../../shared/useHydrated.ts';
 import {
   about,
   hero,
@@ -126,20 +127,6 @@ function useSectionFromHash(): LandingSectionId | undefined {
   }, [location.hash, location.key, current, navigate, routes]);
 
   return current;
-}
-
-const subscribeToNothing = () => () => {};
-
-/**
- * False while React hydrates the prerendered page, true afterwards: the hydrating render must match the HTML,
- * which was painted with the session unknown, even when the session check has already answered.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
 }
 
 /** The public landing page `/` (index): hero, specialties, processes, reasons, about, partner form, footer. */

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useLogin } from '../../shared/session.ts';
+import { useHydrated } from '../../shared/useHydrated.ts';
 import { login as copy } from '../content.ts';
 
 export interface LoginFormProps {
@@ -17,6 +18,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ autoFocus = false }: LoginFormProps) {
   const [fields, setFields] = useState<LoginFields>(emptyLoginForm);
+  const hydrated = useHydrated();
   const login = useLogin();
   const guard = useSendGuard();
   const forgotHelpId = useId();
@@ -67,7 +69,15 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
             {copy.forgotPasswordHelp}
           </Text>
         </Stack>
-        <Button type="submit" fullWidth isPending={login.isPending} pendingLabel={copy.submitting}>
+        {/* Disabled until hydrated: a press on the prerendered form would submit it natively (a GET with the
+            password in the address). A disabled default button also stops Enter from submitting it. */}
+        <Button
+          type="submit"
+          fullWidth
+          isDisabled={!hydrated}
+          isPending={login.isPending}
+          pendingLabel={copy.submitting}
+        >
           {copy.submit}
         </Button>
       </Stack>
