@@ -357,7 +357,8 @@ export const ConfirmDialog: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Submit this product?' });
     expect(dialog).toHaveTextContent('This cannot be undone');
-    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeVisible();
+    // The dialog fades in: its buttons are visible once the entering state is over.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeVisible());
   },
 };
 
