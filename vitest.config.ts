@@ -54,9 +54,6 @@ export default defineConfig({
         // Every story is a test in headless Chromium: play function, axe check, screenshot baseline.
         extends: true,
         plugins: [storybookTest({ configDir: path.join(root, '.storybook') })],
-        // Under NODE_ENV=test React Aria's virtualizer reads process.env.VIRT_ON, a Node global the browser lacks;
-        // turning it on also makes the tests exercise the real, virtualised table body.
-        define: { 'process.env.VIRT_ON': '"1"' },
         test: {
           name: 'storybook',
           setupFiles: ['./tooling/story-screenshots.ts'],

@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/table/profile.ts --impl=datatable --rows=10000 --step=next`: a CPU profile of kinds of step
- * (next, search, sort, all; several in order: `--step=sort,all`), printed as the functions with the most self time. Run `npm run bench:table` once
+ * (load, next, search, sort, all; several in order: `--step=sort,all`), printed as the functions with the most self time. Run `npm run bench:table` once
  * first (it builds the pages), and build with `--no-minify` there for readable names (`--minify=false`).
  */
 import { existsSync } from 'node:fs';
@@ -41,12 +41,18 @@ const browser = await chromium.launch({
   args: [...chromiumArgs, '--allow-file-access-from-files'],
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
-await page.goto(`file://${file}?rows=${rows}`);
-await page.waitForFunction(() => window.bench?.firstRow !== undefined, undefined, { timeout: 120_000 });
+const open = async () => {
+  await page.goto(`file://${file}?rows=${rows}`);
+  await page.waitForFunction(() => window.bench?.firstRow !== undefined, undefined, { timeout: 120_000 });
+};
+// `--step=load` profiles the page's first render; any other step starts once the page shows its rows.
+const profilesLoad = step.split(',').includes('load');
+if (!profilesLoad) await open();
 const cdp = await page.context().newCDPSession(page);
 await cdp.send('Profiler.enable');
 await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
 await cdp.send('Profiler.start');
+if (profilesLoad) await open();
 for (const name of step.split(',')) await actions[name]?.(page);
 await page.waitForTimeout(200);
 const { profile } = await cdp.send('Profiler.stop');

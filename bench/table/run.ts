@@ -82,13 +82,14 @@ const settle = (page: Page) =>
   );
 
 function visibleState(): VisibleState {
-  const dataCell = '[role="rowheader"], [role="gridcell"], td';
+  // Row headers may be `<th scope="row">`; column headers are the other header cells.
+  const dataCell = '[role="rowheader"], [role="gridcell"], td, th[scope="row"]';
   const rows = [...document.querySelectorAll('[role="row"], tr')].filter((row) => row.querySelector(dataCell));
   const top = rows.sort((a, b) => Number(a.getAttribute('aria-rowindex')) - Number(b.getAttribute('aria-rowindex')))[0];
   return {
     indicator: document.querySelector('nav [aria-live]')?.textContent ?? '',
     firstRow: top?.querySelector(dataCell)?.textContent ?? '',
-    sort: [...document.querySelectorAll('[role="columnheader"], th')]
+    sort: [...document.querySelectorAll('[role="columnheader"], th:not([scope="row"])')]
       .map((header) => header.getAttribute('aria-sort') ?? 'none')
       .join(','),
     rowsInDom: rows.length,
@@ -161,7 +162,10 @@ function report() {
       const base = medians(reference);
       for (const impl of others) {
         const { inp, paint } = medians(impl);
-        line.push(`${name === 'first render' ? '–' : formatRatio(inp, base.inp)} | ${formatRatio(paint, base.paint)}`);
+        // Event Timing reports nothing under 16 ms: a ratio with such a step is unknown, not 0.
+        const reported = (value: number | null) => (value !== null && value < 16 ? null : value);
+        const inpRatio = name === 'first render' ? '–' : formatRatio(reported(inp), reported(base.inp));
+        line.push(`${inpRatio} | ${formatRatio(paint, base.paint)}`);
       }
       return line;
     });

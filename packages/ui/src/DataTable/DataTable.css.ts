@@ -36,28 +36,36 @@ export const searchInput = style({
   },
 });
 
-/** The scroll box: RAC's virtualizer positions header, rows and cells inside it. */
+/** The scroll box: the grid's header sticks to its top while the rows scroll under it. */
 export const table = style({
+  display: 'block',
+  position: 'relative',
   width: '100%',
   overflow: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
   outline: 'none',
-  selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
+  overscrollBehavior: 'contain',
 });
 
 export const header = style({
+  display: 'block',
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
   background: vars.color.surfaceSunken,
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });
+
+/** Header and body rows share their columns' grid template (set inline from the columns' widths). */
+export const headerRow = style({ display: 'grid' });
 
 export const column = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
+  minWidth: 0,
   padding: `0 ${vars.space.md}`,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.bold,
@@ -65,22 +73,28 @@ export const column = style({
   whiteSpace: 'nowrap',
   outline: 'none',
   selectors: {
-    '&[data-allows-sorting]': { cursor: 'pointer' },
-    '&[data-hovered][data-allows-sorting]': { color: vars.color.brand },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&[data-sortable]': { cursor: 'pointer' },
+    '&[data-sortable]:hover': { color: vars.color.brand },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
 
 export const sortIcon = style({ width: 12, height: 12, flexShrink: 0, fill: 'currentColor' });
 
+/** Body rows are placed absolutely at their position on the page, so only the rendered ones take layout time. */
+export const body = style({ display: 'block', position: 'relative' });
+
 /** While loading, the old rows stay readable (contrast kept) but visibly stale. */
 export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  display: 'grid',
   boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
-  outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: vars.color.surfaceSunken },
-    '&[data-selected]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&:hover': { background: vars.color.surfaceSunken },
+    '&[aria-selected="true"]': { background: vars.color.brandSoft },
     [`${root}[aria-busy] &`]: { opacity: 0.7 },
   },
 });
@@ -88,18 +102,26 @@ export const row = style({
 export const cell = style({
   display: 'flex',
   alignItems: 'center',
+  minWidth: 0,
+  fontWeight: vars.fontWeight.regular,
+  textAlign: 'start',
   padding: `0 ${vars.space.md}`,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
   textOverflow: 'ellipsis',
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
   },
 });
 
+export const emptyRow = style({ display: 'grid' });
+
 export const empty = style({
-  padding: vars.space.xl,
-  textAlign: 'center',
+  gridColumn: '1 / -1',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: `0 ${vars.space.xl}`,
   color: vars.color.textMuted,
 });

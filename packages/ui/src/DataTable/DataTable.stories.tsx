@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
-import type { Selection as AriaSelection } from 'react-aria-components';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { Link } from '../Link/Link.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import type { RowSelection } from './selection.ts';
 import { applyQuery, initialQuery, type TableQuery } from './tableState.ts';
 
 interface Body {
@@ -253,7 +254,7 @@ export const CustomCells: Story = {
 export const Selection: Story = {
   args: { rowId: undefined, selectionMode: 'multiple', onSelectionChange: fn() },
   play: async ({ args }) => {
-    // React Aria reports a Set subclass; compare its members.
+    // The selection is a Set; compare its members.
     const lastSelection = () => [...((args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0] ?? [])];
     const rowOf = (name: string) => within(grid()).getByRole('row', { name: new RegExp(name) });
     await userEvent.click(within(rowOf('Body 02')).getByRole('checkbox'));
@@ -301,7 +302,7 @@ export const KeyboardOnLongPage: Story = {
   play: async () => {
     await indicator('1 of 1');
     within(grid()).getByRole('rowheader', { name: 'Body 001' }).focus();
-    const focusedRow = () => document.activeElement?.closest('[role="row"]');
+    const focusedRow = () => document.activeElement?.closest('tr');
     await userEvent.keyboard('{Control>}{End}{/Control}');
     await waitFor(() => expect(focusedRow()?.textContent).toContain('Body 300'));
     await expect(focusedRow()).toHaveAttribute('aria-rowindex', '301');
@@ -311,6 +312,58 @@ export const KeyboardOnLongPage: Story = {
     await waitFor(() => expect(focusedRow()?.textContent).toContain('Body 001'));
     await expect(focusedRow()).toHaveAttribute('aria-rowindex', '2');
     await expect(grid()).toHaveAttribute('aria-rowcount', '301');
+  },
+};
+
+/**
+ * The grid is one tab stop (APG grid): Tab enters at the last focused cell, a cell holding a link hands focus to it,
+ * the arrows and Page Down move between cells, and Tab or Shift+Tab leave the grid at once.
+ */
+export const LinksInCells: Story = {
+  args: {
+    columns: [
+      { key: 'name', header: 'Name', sortable: true, cell: (row: Body) => <Link href={`#${row.id}`}>{row.name}</Link> },
+      ...columns.slice(1),
+    ],
+  },
+  play: async () => {
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.click(search);
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: 'Body 01' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(screen.getByRole('link', { name: 'Body 02' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    const secondRow = within(grid()).getByRole('row', { name: /Body 02/ });
+    await expect(within(secondRow).getByRole('gridcell', { name: 'Moon' })).toHaveFocus();
+    await userEvent.keyboard('{PageDown}');
+    // Ten rows down from the second is past the page's last row: the last row, same column.
+    await expect(document.activeElement?.closest('tr')).toHaveTextContent('Body 10');
+    await expect(document.activeElement).toHaveTextContent('Moon');
+    // Out of the grid and back: focus returns to the same cell, not to the first link.
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    await expect(document.activeElement?.closest('tr')).toHaveTextContent('Body 10');
+    await expect(document.activeElement).toHaveTextContent('Moon');
+    await userEvent.tab({ shift: true });
+    await expect(screen.getByRole('button', { name: /Rows per page/ })).toHaveFocus();
+  },
+};
+
+/** Space on a focused row's cell selects the row, as its checkbox does. */
+export const SelectWithSpace: Story = {
+  args: { selectionMode: 'multiple', onSelectionChange: fn() },
+  play: async ({ args }) => {
+    within(grid()).getByRole('rowheader', { name: 'Body 03' }).focus();
+    await userEvent.keyboard(' ');
+    await expect(within(grid()).getByRole('row', { name: /Body 03/ })).toHaveAttribute('aria-selected', 'true');
+    await expect(within(grid()).getByRole('checkbox', { name: 'Select Body 03' })).toBeChecked();
+    await expect([...((args.onSelectionChange as ReturnType<typeof fn>).mock.lastCall?.[0] ?? [])]).toEqual([3]);
+    await userEvent.keyboard('{ArrowDown} ');
+    await expect(within(grid()).getByRole('checkbox', { name: 'Select Body 04' })).toBeChecked();
+    await expect(within(grid()).getByRole('checkbox', { name: 'Select All' })).toBePartiallyChecked();
   },
 };
 
@@ -395,7 +448,7 @@ export const Loading: Story = {
 /** Selection in server mode keeps ids across pages (the caller gives `rowId`). */
 export const ControlledSelection: Story = {
   render: (args) => {
-    const [selected, setSelected] = useState<AriaSelection>(new Set([3]));
+    const [selected, setSelected] = useState<RowSelection>(new Set([3]));
     return (
       <>
         <DataTable {...args} selectionMode="multiple" selectedKeys={selected} onSelectionChange={setSelected} />

@@ -1,36 +1,28 @@
 import {
+  type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   memo,
   type ReactNode,
+  type RefObject,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
 } from 'react';
-import {
-  Cell,
-  Collection,
-  Column,
-  Input,
-  type Key,
-  Label,
-  Row,
-  SearchField,
-  type Selection,
-  Table,
-  TableBody,
-  TableHeader,
-  Virtualizer,
-  VisuallyHidden,
-} from 'react-aria-components';
+import { Input, Label, SearchField } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
 import { Select } from '../Select/Select.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { visuallyHidden } from '../shared/controls.css.ts';
 import * as styles from './DataTable.css.ts';
+import { clampPosition, type GridPosition, gridMove, scrollToShow } from './gridNavigation.ts';
+import { isRowSelected, type RowKey, type RowSelection, selectAllState, toggleRow } from './selection.ts';
 import {
   createRowQuery,
   initialQuery,
@@ -43,7 +35,7 @@ import {
   withSearch,
   withSort,
 } from './tableState.ts';
-import { focusRowWhenRendered, rowWindow, useWholePageRowNumbers, WindowedTableLayout } from './windowing.ts';
+import { columnTemplate, renderedRows, rowWindow } from './windowing.ts';
 
 /** A column of a DataTable. */
 export interface DataTableColumn<Row> {
@@ -69,7 +61,7 @@ export interface DataTableProps<Row extends object> {
   /** All rows (client mode) or the rows of the current page as the server sent them (server mode). */
   rows: readonly Row[];
   /** A stable id of a row; without it rows are keyed by their position in `rows`. */
-  rowId?: (row: Row) => Key;
+  rowId?: (row: Row) => RowKey;
   /** Shown in the body when there are no rows to show. */
   emptyText?: string;
   /** Initial page, size, sort and search when the table manages them itself. */
@@ -87,12 +79,12 @@ export interface DataTableProps<Row extends object> {
   isLoading?: boolean;
   /** Whether rows can be selected with checkboxes. */
   selectionMode?: DataTableSelectionMode;
-  /** Selected row ids (controlled). */
-  selectedKeys?: Selection;
+  /** Selected row ids (controlled); `'all'` is every row, also those of other pages. */
+  selectedKeys?: RowSelection;
   /** Selected row ids at first (uncontrolled). */
-  defaultSelectedKeys?: Selection;
+  defaultSelectedKeys?: RowSelection;
   /** Called when the selection changes. */
-  onSelectionChange?: (keys: Selection) => void;
+  onSelectionChange?: (keys: RowSelection) => void;
   /** Height of every row in px; rows are virtualised, so a cell renderer must fit in it. */
   rowHeight?: number;
   /** How many rows are visible before the body scrolls under its sticky header. */
@@ -111,8 +103,10 @@ export interface DataTableLabels extends PaginationLabels {
   allRows: string;
   /** The busy indicator's name while loading. */
   loading: string;
-  /** The selection column's header (read by screen readers only). */
+  /** The selection column's header (read by screen readers only); with a row's name it names the row's box. */
   selectColumn: string;
+  /** The box that selects every row. */
+  selectAll: string;
   /** The pager's landmark name, from the table's label. */
   pagination: (tableLabel: string) => string;
 }
@@ -123,19 +117,22 @@ const defaultLabels: Omit<DataTableLabels, keyof PaginationLabels> = {
   allRows: 'All',
   loading: 'Loading',
   selectColumn: 'Select',
+  selectAll: 'Select All',
   pagination: (tableLabel) => `${tableLabel} pagination`,
 };
 
 interface Entry<Row> {
-  key: Key;
+  key: RowKey;
   row: Row;
 }
 const valuesOf = <Row extends object>(entry: Entry<Row>) => entry.row as Readonly<Record<string, unknown>>;
 
 /**
- * A data table (React Aria Table, virtualised): search, sortable columns, page sizes 10/25/50/75/all,
- * previous/next with an `N of M` indicator, optional row selection. Works on its own over all rows, or
- * in server mode where the caller owns the query and passes one page of rows and the total.
+ * A data table (an ARIA grid, virtualised): search, sortable columns, page sizes 10/25/50/75/all, previous/next
+ * with an `N of M` indicator, optional row selection. Works on its own over all rows, or in server mode where the
+ * caller owns the query and passes one page of rows and the total. The grid is our own light markup, not React
+ * Aria's Table: React Aria builds every cell from a stack of hooks, which made a page change ten times slower than
+ * plain rows (docs/decisions.md, issue 14). Keyboard use follows the APG grid pattern (gridNavigation.ts).
  */
 export function DataTable<Row extends object>({
   label,
@@ -156,7 +153,7 @@ export function DataTable<Row extends object>({
   visibleRows = 10,
   labels,
 }: DataTableProps<Row>) {
-  // Memoised so the memoised toolbar and header keep their props while only rows, page or sort change.
+  // Memoised so the memoised toolbar keeps its props while only rows, page or sort change.
   const texts = useMemo(() => ({ ...defaultLabels, ...labels }), [labels]);
   const pageSizeItems = useMemo(
     () => pageSizeOptions.map((size) => ({ id: size, label: size === 'all' ? texts.allRows : String(size) })),
@@ -180,7 +177,7 @@ export function DataTable<Row extends object>({
     [],
   );
 
-  // Entries keep their identity across sorts and pages, so React Aria reuses the rows it already built.
+  // Entries keep their identity across queries, so a row still in its place is not rendered again.
   const entries = useMemo(() => rows.map((row, index) => ({ key: rowId ? rowId(row) : index, row })), [rows, rowId]);
   // Search text and sort orders are computed once per `rows`; each query then costs about its page.
   const rowQuery = useMemo(() => createRowQuery(entries, valuesOf), [entries]);
@@ -194,71 +191,115 @@ export function DataTable<Row extends object>({
   );
   useEffect(() => (isServer ? undefined : whenIdle((count) => rowQuery.prepareSearch(count))), [rowQuery, isServer]);
 
-  // Only a window of the page's rows goes to React Aria (see windowing.ts); `screen` is the scrolled-to screenful.
-  const grid = useRef<HTMLDivElement>(null);
-  const [screen, setScreen] = useState(0);
-  const slice = rowWindow(screen * visibleRows, visibleRows, view.rows.length);
-  const windowRows = useMemo(() => view.rows.slice(slice.start, slice.end), [view.rows, slice.start, slice.end]);
-  const layoutOptions = useMemo(
-    () => ({ rowHeight, headingHeight: rowHeight, rowsBefore: slice.start, rowsAfter: view.rows.length - slice.end }),
-    [rowHeight, slice.start, slice.end, view.rows.length],
+  const withSelection = selectionMode !== 'none';
+  const selectLabel = `${useId()}-select`;
+  const { template, minWidth } = useMemo(
+    () => columnTemplate([...(withSelection ? [selectionColumnWidth] : []), ...columns.map((column) => column.width)]),
+    [columns, withSelection],
   );
-  useWholePageRowNumbers(grid, slice.start, view.rows.length);
-  // Ctrl+Home/End in the grid go to the page's first/last row (APG grid), which may be outside the window.
-  const jumpToEdge = (event: KeyboardEvent) => {
+  const layout = useMemo(
+    () => ({ gridTemplateColumns: template, minWidth, height: rowHeight }),
+    [template, minWidth, rowHeight],
+  );
+  const size = { rows: view.rows.length, cols: columns.length + (withSelection ? 1 : 0), pageStep: visibleRows };
+
+  // Selection, controlled or not; 'all' also covers rows the caller has not loaded.
+  const [ownSelection, setOwnSelection] = useState<RowSelection>(() => defaultSelectedKeys ?? new Set());
+  const selection = selectedKeys ?? ownSelection;
+  const select = (next: RowSelection) => {
+    if (!selectedKeys) setOwnSelection(next);
+    onSelectionChange?.(next);
+  };
+  const allKeys = useMemo(() => entries.map((entry) => entry.key), [entries]);
+  // Rows are memoised: their toggle stays the same function and reads the latest selection through a ref.
+  const latestSelection = useRef({ selection, select });
+  useLayoutEffect(() => {
+    latestSelection.current = { selection, select };
+  });
+  const toggle = useCallback(
+    (key: RowKey) => {
+      const { selection: current, select: apply } = latestSelection.current;
+      if (selectionMode !== 'none') apply(toggleRow(current, key, selectionMode, allKeys));
+    },
+    [selectionMode, allKeys],
+  );
+
+  // Roving focus: one cell of the grid is in the tab order; the arrows move it (gridNavigation.ts).
+  const grid = useRef<HTMLTableElement>(null);
+  const [focused, setFocused] = useState<GridPosition>({ row: 0, col: 0 });
+  const active = clampPosition(focused, size);
+  const pendingFocus = useRef<GridPosition | null>(null);
+  const focusCell = (at: GridPosition) => {
     const element = grid.current;
-    const isEdgeKey = (event.ctrlKey || event.metaKey) && (event.key === 'Home' || event.key === 'End');
-    if (!isEdgeKey || !element || windowRows.length === view.rows.length || !element.contains(event.target as Node))
+    if (!element) return;
+    element.scrollTop = scrollToShow(at.row, {
+      scrollTop: element.scrollTop,
+      viewHeight: element.clientHeight,
+      rowHeight,
+      headerHeight: rowHeight,
+    });
+    setFocused(at);
+    const cell = cellAt(element, at);
+    if (cell) focusInside(cell);
+    else pendingFocus.current = at;
+  };
+  // A cell that was not rendered yet (Page Down, Ctrl+End) is focused once it is.
+  useLayoutEffect(() => {
+    const element = grid.current;
+    const cell = element && pendingFocus.current && cellAt(element, pendingFocus.current);
+    if (!cell) return;
+    pendingFocus.current = null;
+    focusInside(cell);
+  });
+  useWidgetsOutOfTabOrder(grid);
+
+  const onFocus = (event: FocusEvent) => {
+    const cell = cellOf(event.target);
+    if (!cell) return;
+    const at = positionOf(cell);
+    setFocused((current) => (current.row === at.row && current.col === at.col ? current : at));
+    // A cell holding a link or a button hands focus to it (APG grid).
+    if (event.target === cell) focusInside(cell);
+  };
+  const sortBy = (at: GridPosition) => {
+    const column = columns[at.col - (withSelection ? 1 : 0)];
+    if (at.row >= 0 || !column?.sortable) return false;
+    update(withSort(query, column.key));
+    return true;
+  };
+  const onClick = (event: MouseEvent) => {
+    const cell = cellOf(event.target);
+    if (cell && !(event.target as Element).closest(widgetSelector)) sortBy(positionOf(cell));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    const element = grid.current;
+    const target = event.target as HTMLElement;
+    const cell = cellOf(target);
+    if (!element || !cell) return;
+    // Shift+Tab from a cell's link would land on the cell, which hands focus back: leave from the grid instead.
+    if (event.key === 'Tab' && event.shiftKey) return element.focus({ preventScroll: true });
+    const at = positionOf(cell);
+    const onCellItself = target === cell;
+    if ((event.key === 'Enter' || event.key === ' ') && onCellItself) {
+      const isSelect = at.row >= 0 && event.key === ' ' && withSelection;
+      if (isSelect) toggle((view.rows[at.row] as Entry<Row>).key);
+      if (isSelect || sortBy(at)) event.preventDefault();
       return;
+    }
+    const next = gridMove(at, event, size);
+    if (!next) return;
     event.preventDefault();
-    event.stopPropagation();
-    const toEnd = event.key === 'End';
-    const onCell = (event.target as Element).closest('[role="rowheader"], [role="gridcell"]') !== null;
-    element.scrollTop = toEnd ? element.scrollHeight : 0;
-    setScreen(toEnd ? Math.ceil(view.rows.length / visibleRows) : 0);
-    focusRowWhenRendered(element, toEnd ? view.rows.length + 1 : 2, onCell ? (toEnd ? 'last' : 'first') : null);
+    focusCell(next);
   };
 
-  const withSelection = selectionMode !== 'none';
-  // The same element while the columns stay: React skips it when only rows, page or sort change.
-  const header = useMemo(
-    () => (
-      <TableHeader className={styles.header}>
-        {withSelection && (
-          <Column width={52} className={styles.column}>
-            {selectionMode === 'multiple' ? (
-              <Checkbox slot="selection" />
-            ) : (
-              <VisuallyHidden>{texts.selectColumn}</VisuallyHidden>
-            )}
-          </Column>
-        )}
-        <Collection items={columns}>
-          {(column) => (
-            <Column
-              id={column.key}
-              isRowHeader={column === columns[0]}
-              allowsSorting={column.sortable}
-              width={column.width}
-              className={styles.column}
-            >
-              {({ sortDirection }) => (
-                <>
-                  {column.header}
-                  {column.sortable && <SortIcon direction={sortDirection} />}
-                </>
-              )}
-            </Column>
-          )}
-        </Collection>
-      </TableHeader>
-    ),
-    [columns, withSelection, selectionMode, texts.selectColumn],
-  );
+  // Only the rows around the visible ones are rendered (windowing.ts); `screen` is the scrolled-to screenful.
+  const [screen, setScreen] = useState(0);
+  const shown = renderedRows(rowWindow(screen * visibleRows, visibleRows, view.rows.length), active.row);
   const bodyRows = Math.max(1, Math.min(view.rows.length, visibleRows));
+  const allState = selectAllState(selection, allKeys);
 
   return (
-    <div className={styles.root} aria-busy={isLoading || undefined} onKeyDownCapture={jumpToEdge}>
+    <div className={styles.root} aria-busy={isLoading || undefined}>
       <Toolbar
         search={query.search}
         pageSize={query.pageSize}
@@ -268,48 +309,90 @@ export function DataTable<Row extends object>({
         onSearch={onSearch}
         onPageSize={onPageSize}
       />
-      <Virtualizer layout={WindowedTableLayout} layoutOptions={layoutOptions}>
-        <Table
-          ref={grid}
-          aria-label={label}
-          onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / rowHeight / visibleRows))}
-          className={styles.table}
-          style={{ height: (bodyRows + 1) * rowHeight + 2 }}
-          sortDescriptor={query.sort ?? undefined}
-          // React Aria only knows two directions; the three-step cycle is ours.
-          onSortChange={(descriptor) => update(withSort(query, String(descriptor.column)))}
-          selectionMode={selectionMode}
-          selectedKeys={selectedKeys}
-          defaultSelectedKeys={defaultSelectedKeys}
-          onSelectionChange={onSelectionChange}
-        >
-          {header}
-          <TableBody
-            items={windowRows}
-            dependencies={[columns]}
-            renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
-          >
-            {(entry) => (
-              <Row id={entry.key} columns={columns} className={styles.row} dependencies={[columns]}>
-                {withSelection && (
-                  <Cell className={styles.cell}>
-                    <Checkbox slot="selection" />
-                  </Cell>
+      <table
+        ref={grid}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a data grid is a table whose cells take focus (APG grid).
+        role="grid"
+        aria-label={label}
+        aria-rowcount={Math.max(1, view.rows.length) + 1}
+        aria-colcount={size.cols}
+        aria-multiselectable={selectionMode === 'multiple' || undefined}
+        tabIndex={-1}
+        className={styles.table}
+        style={{ height: (bodyRows + 1) * rowHeight + 2 }}
+        onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / rowHeight / visibleRows))}
+        onFocus={onFocus}
+        onKeyDown={onKeyDown}
+        onClick={onClick}
+      >
+        <thead className={styles.header} style={{ minWidth }}>
+          <tr aria-rowindex={1} className={styles.headerRow} style={layout}>
+            {withSelection && (
+              <th tabIndex={tabIndexAt(active, -1, 0)} className={styles.column}>
+                {selectionMode === 'multiple' ? (
+                  <Checkbox
+                    aria-label={texts.selectAll}
+                    isSelected={allState.isSelected}
+                    isIndeterminate={allState.isIndeterminate}
+                    onChange={(checked) => select(checked ? 'all' : new Set())}
+                  />
+                ) : (
+                  <span className={visuallyHidden}>{texts.selectColumn}</span>
                 )}
-                <Collection items={columns}>
-                  {(column) => (
-                    <Cell className={styles.cell}>
-                      {column.cell
-                        ? column.cell(entry.row)
-                        : display((entry.row as Record<string, unknown>)[column.key])}
-                    </Cell>
-                  )}
-                </Collection>
-              </Row>
+              </th>
             )}
-          </TableBody>
-        </Table>
-      </Virtualizer>
+            {columns.map((column, index) => {
+              const direction = query.sort?.column === column.key ? query.sort.direction : undefined;
+              return (
+                <th
+                  key={column.key}
+                  aria-sort={column.sortable ? (direction ?? 'none') : undefined}
+                  tabIndex={tabIndexAt(active, -1, index + (withSelection ? 1 : 0))}
+                  className={styles.column}
+                  data-sortable={column.sortable || undefined}
+                >
+                  {column.header}
+                  {column.sortable && <SortIcon direction={direction} />}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className={styles.body} style={{ minWidth, height: view.rows.length * rowHeight }}>
+          {view.rows.length === 0 ? (
+            <tr aria-rowindex={2} className={styles.emptyRow} style={layout}>
+              <td colSpan={size.cols} className={styles.empty}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            shown.map((index) => {
+              const entry = view.rows[index] as Entry<Row>;
+              return (
+                <DataRow
+                  // Keyed by place, not by row: the next page reuses the same elements and only their text changes.
+                  key={index}
+                  entry={entry}
+                  index={index}
+                  columns={columns}
+                  layout={layout}
+                  focusedCol={active.row === index ? active.col : -1}
+                  selection={
+                    withSelection
+                      ? { isSelected: isRowSelected(selection, entry.key), labelledBy: selectLabel, toggle }
+                      : undefined
+                  }
+                />
+              );
+            })
+          )}
+        </tbody>
+      </table>
+      {withSelection && (
+        <span id={selectLabel} hidden>
+          {texts.selectColumn}
+        </span>
+      )}
       <Pagination
         variant="compact"
         label={texts.pagination(label)}
@@ -320,6 +403,112 @@ export function DataTable<Row extends object>({
       />
     </div>
   );
+}
+
+/** The selection column's width in px. */
+const selectionColumnWidth = 52;
+
+interface RowLayout {
+  gridTemplateColumns: string;
+  minWidth: number;
+  height: number;
+}
+
+interface DataRowProps<Row> {
+  entry: Entry<Row>;
+  /** The row's place on the page, from 0. */
+  index: number;
+  columns: readonly DataTableColumn<Row>[];
+  layout: RowLayout;
+  /** The column of the grid's focusable cell when it is in this row, otherwise -1. */
+  focusedCol: number;
+  selection?: { isSelected: boolean; labelledBy: string; toggle: (key: RowKey) => void };
+}
+
+/** One body row, placed at its position on the page; memoised, so focus moving re-renders two rows at most. */
+const DataRow = memo(function DataRow<Row>({
+  entry,
+  index,
+  columns,
+  layout,
+  focusedCol,
+  selection,
+}: DataRowProps<Row>) {
+  const nameId = `${selection?.labelledBy}-${index}`;
+  const offset = selection ? 1 : 0;
+  return (
+    <tr
+      aria-rowindex={index + 2}
+      aria-selected={selection ? selection.isSelected : undefined}
+      className={styles.row}
+      style={{ ...layout, transform: `translateY(${index * layout.height}px)` }}
+    >
+      {selection && (
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's td is a gridcell (ARIA in HTML); said for tools that miss it.
+        <td role="gridcell" tabIndex={focusedCol === 0 ? 0 : -1} className={styles.cell}>
+          <Checkbox
+            aria-labelledby={`${selection.labelledBy} ${nameId}`}
+            isSelected={selection.isSelected}
+            onChange={() => selection.toggle(entry.key)}
+          />
+        </td>
+      )}
+      {columns.map((column, col) => {
+        const Cell = col === 0 ? 'th' : 'td';
+        return (
+          <Cell
+            key={column.key}
+            id={col === 0 && selection ? nameId : undefined}
+            scope={col === 0 ? 'row' : undefined}
+            role={col === 0 ? undefined : 'gridcell'}
+            tabIndex={focusedCol === col + offset ? 0 : -1}
+            className={styles.cell}
+          >
+            {column.cell ? column.cell(entry.row) : display((entry.row as Record<string, unknown>)[column.key])}
+          </Cell>
+        );
+      })}
+    </tr>
+  );
+}) as <Row>(props: DataRowProps<Row>) => ReactNode;
+
+const cellSelector = 'th, td';
+const widgetSelector = 'a[href], button, input, select, textarea';
+
+const tabIndexAt = (active: GridPosition, row: number, col: number) =>
+  active.row === row && active.col === col ? 0 : -1;
+
+function cellOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(cellSelector) : null;
+}
+
+/** A cell's place: its row's number (the header is row 1, the page's first row 2) and its column. */
+function positionOf(cell: HTMLElement): GridPosition {
+  const row = cell.parentElement as HTMLElement;
+  return { row: Number(row.getAttribute('aria-rowindex')) - 2, col: [...row.children].indexOf(cell) };
+}
+
+function cellAt(grid: HTMLElement, at: GridPosition): HTMLElement | null {
+  const row = grid.querySelector(`tr[aria-rowindex="${at.row + 2}"]`);
+  return (row?.children[at.col] as HTMLElement | undefined) ?? null;
+}
+
+function focusInside(cell: HTMLElement) {
+  const widget = cell.querySelector<HTMLElement>(widgetSelector);
+  (widget ?? cell).focus({ preventScroll: true });
+}
+
+/**
+ * Links and buttons inside cells follow their cell: only the focusable cell's are in the tab order, so the grid is
+ * one tab stop (APG grid). Their components do not know they are in a grid, so this sets it after every render.
+ */
+function useWidgetsOutOfTabOrder(grid: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    for (const widget of grid.current?.querySelectorAll<HTMLElement>(widgetSelector) ?? []) {
+      const inFocusableCell = widget.closest(cellSelector)?.getAttribute('tabindex') === '0';
+      widget.tabIndex = inFocusableCell ? 0 : -1;
+    }
+  });
 }
 
 interface ToolbarProps {
@@ -360,12 +549,22 @@ const Toolbar = memo(function Toolbar({
   );
 });
 
-/** Runs `step` in idle time, `chunk` rows at a time, until it reports done; returns a cancel function. */
-function whenIdle(step: (chunk: number) => boolean, chunk = 5000): () => void {
-  const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+/**
+ * Runs `step` in idle time, `chunk` rows at a time while the browser's idle period lasts, until it reports done;
+ * returns a cancel function. Stopping at the idle deadline keeps a click or a key from waiting for the work.
+ */
+function whenIdle(step: (chunk: number) => boolean, chunk = 500): () => void {
+  // Without requestIdleCallback (Safari), a timer with an 8 ms budget stands in for an idle period.
+  const timerIdle = (run: IdleRequestCallback) =>
+    setTimeout(() => {
+      const end = performance.now() + 8;
+      run({ didTimeout: false, timeRemaining: () => Math.max(0, end - performance.now()) });
+    }, 1);
+  const idle = globalThis.requestIdleCallback ?? timerIdle;
   const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-  let handle = idle(function next() {
-    if (!step(chunk)) handle = idle(next);
+  let handle = idle(function next(deadline) {
+    while (deadline.timeRemaining() > 1) if (step(chunk)) return;
+    handle = idle(next);
   });
   return () => cancel(handle);
 }

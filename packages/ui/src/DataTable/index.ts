@@ -1,9 +1,11 @@
 export {
   DataTable,
   type DataTableColumn,
+  type DataTableLabels,
   type DataTableProps,
   type DataTableSelectionMode,
 } from './DataTable.tsx';
+export type { RowKey, RowSelection } from './selection.ts';
 export {
   applyQuery,
   defaultPageSize,

@@ -1,7 +1,7 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStoryMeta, mainOf, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
 import { AreasScreen } from './CustomersScreens.tsx';
 import { inPlaceStateStories } from './stories/inPlaceStories.tsx';
 
@@ -14,8 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const rowOf = async (page: ReturnType<typeof within>, text: string) =>
-  within((await page.findByText(text, {}, slowLoad)).closest('[role="row"]') as HTMLElement);
 
 /** The six seeded areas with their codes, on one page, each with Edit and Delete for the administrator. */
 export const Default: Story = {
@@ -23,7 +21,7 @@ export const Default: Story = {
     const page = mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Areas' })).toBeVisible();
     const table = within(await page.findByRole('grid', { name: 'Areas' }, slowLoad));
-    const europe = await rowOf(table, 'Europe');
+    const europe = await rowWith(table, 'Europe');
     await expect(europe.getByText('eu')).toBeVisible();
     await expect(europe.getByRole('button', { name: 'Edit Europe' })).toBeVisible();
     await expect(europe.getByRole('button', { name: 'Delete Europe' })).toBeVisible();
@@ -42,7 +40,7 @@ export const Create: Story = {
     await userEvent.type(form.getByRole('textbox', { name: 'Code' }), 'oc');
     await userEvent.click(form.getByRole('button', { name: 'Create' }));
     await expect(await body().findByText('Oceania was created.')).toBeVisible();
-    await expect(await (await rowOf(page, 'Oceania')).findByText('oc')).toBeVisible();
+    await expect(await (await rowWith(page, 'Oceania')).findByText('oc')).toBeVisible();
     await expect(page.queryByRole('form', { name: 'Create area' })).toBeNull();
   },
 };

@@ -1,7 +1,7 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStoryMeta, mainOf, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
 import { CompaniesScreen } from './CustomersScreens.tsx';
 import { inPlaceStateStories } from './stories/inPlaceStories.tsx';
 
@@ -14,8 +14,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = () => within(document.body);
-const rowOf = async (page: ReturnType<typeof within>, text: string) =>
-  within((await page.findByText(text, {}, slowLoad)).closest('[role="row"]') as HTMLElement);
 
 /** The seeded companies with code and country, ten on one page. */
 export const Default: Story = {
@@ -23,7 +21,7 @@ export const Default: Story = {
     const page = mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Companies' })).toBeVisible();
     const table = within(await page.findByRole('grid', { name: 'Companies' }, slowLoad));
-    const sunrise = await rowOf(table, 'Sunrise Parks Inc.');
+    const sunrise = await rowWith(table, 'Sunrise Parks Inc.');
     await expect(sunrise.getByText('SUN01')).toBeVisible();
     await expect(sunrise.getByText('Germany')).toBeVisible();
     await expect(page.getByText('1 of 1')).toBeVisible();
@@ -83,7 +81,7 @@ export const Edit: Story = {
     await userEvent.type(country, 'Austria');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Sunrise Parks Inc. was saved.')).toBeVisible();
-    await expect(await (await rowOf(page, 'Sunrise Parks Inc.')).findByText('Austria')).toBeVisible();
+    await expect(await (await rowWith(page, 'Sunrise Parks Inc.')).findByText('Austria')).toBeVisible();
   },
 };
 

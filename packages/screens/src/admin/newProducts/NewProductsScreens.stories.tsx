@@ -1,7 +1,7 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { adminStoryMeta, mainOf, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
 import { NewProductImagesScreen } from './NewProductImagesScreen.tsx';
 import { NewProductsScreen } from './NewProductsScreen.tsx';
 
@@ -23,11 +23,7 @@ async function table(canvasElement: HTMLElement) {
 
 /** A row of the list, by the text of its title cell. */
 async function rowOf(canvasElement: HTMLElement, title: string) {
-  const grid = await table(canvasElement);
-  const cell = await grid.findByText(title, {}, slowLoad);
-  const row = cell.closest('[role="row"]');
-  if (!(row instanceof HTMLElement)) throw new Error(`No row for ${title}`);
-  return within(row);
+  return rowWith(await table(canvasElement), title);
 }
 
 /** The clipboard of the story's browser: a spy that accepts (or refuses) what is written. */

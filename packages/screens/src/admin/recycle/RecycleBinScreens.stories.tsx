@@ -2,7 +2,7 @@ import { deleteArea } from '@factory/api';
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStoryMeta, mainOf, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
 import { RecycleBinProductsScreen, RecycleBinScreen } from './RecycleBinScreens.tsx';
 
 const meta = {
@@ -25,7 +25,7 @@ export const Products: Story = {
     const page = mainOf(canvasElement);
     await expect(page.getByRole('heading', { level: 1, name: 'Deleted products' })).toBeVisible();
     const table = within(await page.findByRole('grid', { name: 'Deleted products' }, slowLoad));
-    const row = within((await table.findByText('Allosaurus Skull Replica')).closest('[role="row"]') as HTMLElement);
+    const row = await rowWith(table, 'Allosaurus Skull Replica');
     await expect(row.getByText('DINO-SKEL-0320-01')).toBeVisible();
     await expect(row.getByText('2 Mar 2026')).toBeVisible();
     await expect(row.getByText('Not recorded')).toBeVisible();
@@ -60,7 +60,7 @@ export const DeletedByWhom: Story = {
     await expect(await page.findByText('No deleted categories: the recycle bin is empty.', {}, slowLoad)).toBeVisible();
     await userEvent.click(page.getByRole('tab', { name: 'Areas' }));
     const table = within(await page.findByRole('grid', { name: 'Deleted areas' }, slowLoad));
-    const row = within((await table.findByText('Africa')).closest('[role="row"]') as HTMLElement);
+    const row = await rowWith(table, 'Africa');
     await expect(row.getByText('20 Nov 2026')).toBeVisible();
     await expect(row.getByText('Alex Morgan')).toBeVisible();
   },

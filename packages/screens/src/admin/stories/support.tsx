@@ -71,6 +71,14 @@ export async function loadedField(
 /** The page's own content: the shell's `main` landmark. */
 export const mainOf = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
 
+/** The table row one of whose cells shows `text`, once it is there. */
+export async function rowWith(table: ReturnType<typeof within>, text: string) {
+  await table.findByText(text, {}, slowLoad);
+  const row = table.getAllByRole('row').find((candidate: HTMLElement) => within(candidate).queryByText(text));
+  if (!row) throw new Error(`No row shows ${text}`);
+  return within(row);
+}
+
 /** Literal expectations of a resource's generic stories, from the named fixtures. */
 export interface ResourceStoryConfig {
   list: ComponentType;
