@@ -1,11 +1,12 @@
 // /admin/files: the file manager over the media bucket — folders, uploads with progress, rename, delete, copy URL.
 import { createFileFolder, deleteFile, type FileEntry, renameFile } from '@factory/api';
-import { Alert, Button, Dialog, Form, Heading, Inline, Stack, Text, TextField, useToast } from '@factory/ui';
+import { Alert, Button, Dialog, Form, Heading, Inline, Stack, TextField, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
+import { DeleteBody } from '../generic/DeleteBody.tsx';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { FileBrowser } from './FileBrowser.tsx';
 import { absoluteUrl, acceptedTypes, nameProblem, uploadLimitsText } from './fileRules.ts';
@@ -69,38 +70,6 @@ type Pending =
   | { kind: 'delete'; entry: FileEntry }
   | { kind: 'folder'; siblings: readonly FileEntry[] }
   | null;
-
-function DeleteConfirm({ entry, close, onDeleted }: { entry: FileEntry; close: () => void; onDeleted: () => void }) {
-  const guard = useSendGuard();
-  const mutation = useMutation({ mutationFn: () => deleteFile(entry.id), onSuccess: onDeleted });
-  return (
-    <Stack gap="md">
-      <Text>
-        {entry.kind === 'folder'
-          ? `The folder ${entry.name} and everything in it will be deleted. Records using these files lose them.`
-          : `${entry.name} will be deleted. Records using it lose the file.`}
-      </Text>
-      {mutation.isError && (
-        <Alert variant="danger" title="Not deleted">
-          {actionErrorMessage(mutation.error)}
-        </Alert>
-      )}
-      <Inline gap="sm">
-        <Button
-          variant="danger"
-          isPending={mutation.isPending}
-          pendingLabel="Deleting"
-          onPress={() => void guard(() => mutation.mutateAsync()).catch(() => undefined)}
-        >
-          {`Delete ${entry.name}`}
-        </Button>
-        <Button variant="secondary" onPress={close}>
-          Cancel
-        </Button>
-      </Inline>
-    </Stack>
-  );
-}
 
 export function FilesScreen() {
   const can = useAreaActions('files');
@@ -232,14 +201,20 @@ export function FilesScreen() {
         size="sm"
       >
         {pending?.kind === 'delete' && (
-          <DeleteConfirm
-            entry={pending.entry}
-            close={close}
-            onDeleted={() => {
+          <DeleteBody
+            name={pending.entry.name}
+            consequence={
+              pending.entry.kind === 'folder'
+                ? `The folder ${pending.entry.name} and everything in it will be deleted. Records using these files lose them.`
+                : `${pending.entry.name} will be deleted. Records using it lose the file.`
+            }
+            remove={async () => {
+              await deleteFile(pending.entry.id);
               toast.show({ variant: 'success', message: `${pending.entry.name} was deleted.` });
               close();
               void refresh();
             }}
+            close={close}
           />
         )}
       </Dialog>

@@ -8,22 +8,21 @@ import {
   type ChipItem,
   Dialog,
   Heading,
-  Inline,
   Spinner,
   Stack,
   Text,
   Tiles,
   useToast,
 } from '@factory/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useState } from 'react';
 import { ErrorState } from '../../shared/index.ts';
-import { useSendGuard } from '../../shared/sendGuard.ts';
 import * as fileStyles from '../files/files.css.ts';
 import { UploadArea } from '../files/UploadList.tsx';
 import { useUploadQueue } from '../files/useFiles.ts';
 import { useAreaActions } from '../generic/controllers.ts';
-import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { DeleteBody } from '../generic/DeleteBody.tsx';
+import { forbiddenMessage } from '../generic/messages.ts';
 import { iconAcceptedTypes, iconLimitsText, iconPreviewSizes, iconUploadProblem } from './iconRules.ts';
 import * as styles from './icons.css.ts';
 
@@ -44,39 +43,20 @@ export function iconChipItems(icons: readonly Icon[]): ChipItem[] {
 }
 
 function DeleteIcon({ icon, close }: { icon: Icon; close: () => void }) {
-  const guard = useSendGuard();
   const toast = useToast();
   const queryClient = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: () => deleteIcon(icon.id),
-    onSuccess: async () => {
-      toast.show({ variant: 'success', message: `The icon ${icon.name} was deleted.` });
-      close();
-      await queryClient.invalidateQueries({ queryKey: iconKeys.all });
-    },
-  });
   return (
-    <Stack gap="md">
-      <Text>{`The icon ${icon.name} will be deleted. Chip items showing it lose their icon.`}</Text>
-      {mutation.isError && (
-        <Alert variant="danger" title="Not deleted">
-          {actionErrorMessage(mutation.error)}
-        </Alert>
-      )}
-      <Inline gap="sm">
-        <Button
-          variant="danger"
-          isPending={mutation.isPending}
-          pendingLabel="Deleting"
-          onPress={() => void guard(() => mutation.mutateAsync()).catch(() => undefined)}
-        >
-          {`Delete ${icon.name}`}
-        </Button>
-        <Button variant="secondary" onPress={close}>
-          Cancel
-        </Button>
-      </Inline>
-    </Stack>
+    <DeleteBody
+      name={icon.name}
+      consequence={`The icon ${icon.name} will be deleted. Chip items showing it lose their icon.`}
+      remove={async () => {
+        await deleteIcon(icon.id);
+        toast.show({ variant: 'success', message: `The icon ${icon.name} was deleted.` });
+        close();
+        await queryClient.invalidateQueries({ queryKey: iconKeys.all });
+      }}
+      close={close}
+    />
   );
 }
 
