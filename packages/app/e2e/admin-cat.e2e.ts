@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch } from './browser.ts';
+import { launch, logInFromLoginPage } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -26,14 +26,7 @@ afterEach(async () => {
   await browser.close();
 });
 
-async function logIn(email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/catalog');
-}
+const logIn = (email: string) => logInFromLoginPage(page, email);
 
 async function logOut() {
   await page.getByRole('button', { name: 'Log out' }).click();

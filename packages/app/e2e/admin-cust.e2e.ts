@@ -4,7 +4,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logIn } from './browser.ts';
+import { launch, logInFromLoginPage } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -21,12 +21,7 @@ afterEach(async () => {
 const code = 'FG-HUM-0166-01';
 const title = 'Viking Warrior Figure';
 
-async function logInAs(email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-  await logIn(page, email);
-  await page.waitForURL('**/catalog');
-}
+const logInAs = (email: string) => logInFromLoginPage(page, email);
 
 async function logOut() {
   await page.getByRole('button', { name: 'Log out' }).click();

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch } from './browser.ts';
+import { launch, logInFromLoginPage } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -34,14 +34,7 @@ const evilIcon = [
   '</svg>',
 ].join('');
 
-async function logIn(email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/catalog');
-}
+const logIn = (email: string) => logInFromLoginPage(page, email);
 
 describe('file and icon manager journeys', () => {
   it('an uploaded SVG icon with a script and an onload handler never runs them', async () => {

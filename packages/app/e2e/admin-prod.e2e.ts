@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch } from './browser.ts';
+import { launch, logInFromLoginPage } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -17,15 +17,7 @@ afterEach(async () => {
   await browser.close();
 });
 
-async function logIn(email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-  await auditor.audit({ samePage: true });
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/catalog');
-}
+const logIn = (email: string) => logInFromLoginPage(page, email, { audit: () => auditor.audit({ samePage: true }) });
 
 describe('admin products journey', () => {
   it("the administrator creates product 'ABC 123'; it is saved as 'ABC-123' and the customer's search finds it", async () => {

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch } from './browser.ts';
+import { launch, logInFromLoginPage } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -19,16 +19,8 @@ afterEach(async () => {
 
 const path = () => new URL(page.url()).pathname;
 
-async function logIn(email: string, password = 'password') {
-  await page.goto('/login');
-  // The login page comes back after every logout: its heading does not change, so it is audited as the same page.
-  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
-  await auditor.audit({ samePage: true });
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-  await page.waitForURL('**/catalog');
-}
+const logIn = (email: string, password?: string) =>
+  logInFromLoginPage(page, email, { password, audit: () => auditor.audit({ samePage: true }) });
 
 async function logOut() {
   await page.getByRole('button', { name: 'Log out' }).click();

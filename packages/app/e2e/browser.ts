@@ -17,10 +17,26 @@ export async function launch(viewport = { width: 1280, height: 900 }): Promise<{
 }
 
 /** Fills the login form (the /login screen or the landing's dialog) with a demo account and submits it. */
-export async function logIn(page: Page, email: string) {
+export async function logIn(page: Page, email: string, password = 'password') {
   await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password');
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/**
+ * Opens /login, lets `audit` check it (the login page's heading never changes, so it is audited as the same page),
+ * logs in and waits for the catalogue.
+ */
+export async function logInFromLoginPage(
+  page: Page,
+  email: string,
+  { password, audit }: { password?: string; audit?: () => Promise<void> } = {},
+) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in', exact: true }).waitFor();
+  await audit?.();
+  await logIn(page, email, password);
+  await page.waitForURL('**/catalog');
 }
 
 /** The count the wishlist badge joins to the link's accessible name ("Wishlist 6 items"). */

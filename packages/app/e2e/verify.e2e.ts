@@ -3,7 +3,7 @@
 import { verificationTokens } from '@factory/mocks';
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch } from './browser.ts';
+import { axeViolations, baseUrl, launch, logIn } from './browser.ts';
 
 let browser: Browser;
 let page: Page;
@@ -26,12 +26,6 @@ async function audit(name: string) {
   await heading(name).waitFor();
   await page.waitForLoadState('networkidle');
   violations.push(...(await axeViolations(page)));
-}
-
-async function logIn(email: string) {
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('password');
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
 
 /** Types a value and leaves the field, as a person does (number fields take their value on leaving). */
@@ -57,7 +51,7 @@ describe('verify product', () => {
     await page.goto(link(verificationTokens.empty));
     await page.waitForURL(/\/login\?next=/);
     await audit('Log in to the catalogue');
-    await logIn('customer@example.com');
+    await logIn(page, 'customer@example.com');
     // Back on the same link, with its token.
     await page.waitForURL((url) => url.pathname === '/verify-product');
     expect(new URL(page.url()).searchParams.get('token')).toBe(verificationTokens.empty);
@@ -117,7 +111,7 @@ describe('verify product', () => {
 
   it('a session that ends mid-flow comes back, after logging in again, to the same link with its draft', async () => {
     await page.goto('/login');
-    await logIn('customer@example.com');
+    await logIn(page, 'customer@example.com');
     await page.waitForURL(/\/catalog$/);
     await page.goto(link(verificationTokens.partial));
     await audit('Verify product');
@@ -132,7 +126,7 @@ describe('verify product', () => {
     });
     await page.waitForURL(/\/login\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe(link(verificationTokens.partial));
-    await logIn('customer@example.com');
+    await logIn(page, 'customer@example.com');
     await page.waitForURL((url) => url.pathname === '/verify-product');
     expect(new URL(page.url()).searchParams.get('token')).toBe(verificationTokens.partial);
     await audit('Verify product');
@@ -143,7 +137,7 @@ describe('verify product', () => {
 
   it('a locked product shows the warning and cannot be saved', async () => {
     await page.goto('/login');
-    await logIn('customer@example.com');
+    await logIn(page, 'customer@example.com');
     await page.waitForURL(/\/catalog$/);
     await page.goto(link(verificationTokens.locked));
     await audit('Verify product');
@@ -155,7 +149,7 @@ describe('verify product', () => {
 
   it('a second Submit click sends one request, and a login never follows a link to another site', async () => {
     await page.goto('/login?next=https%3A%2F%2Fevil.example%2Fverify-product');
-    await logIn('customer@example.com');
+    await logIn(page, 'customer@example.com');
     // Spec §2: a login goes to the catalog; the foreign address is ignored.
     await page.waitForURL((url) => url.pathname === '/catalog');
     expect(new URL(page.url()).origin).toBe(new URL(baseUrl()).origin);
