@@ -17,19 +17,33 @@ import {
 export const fileAnalysisQuery = { queryKey: ['admin', 'analysis-files'] as const, queryFn: () => getFileAnalysis() };
 
 const bytesSeries = [{ key: 'bytes', name: 'Storage', color: vars.color.brand }];
-const usageChart = (groups: readonly UsageGroup[]) => ({
-  rows: groups.map((g) => ({ label: g.label, bytes: g.bytes })),
-  series: bytesSeries,
-  format: formatBytes,
-});
 const usageColumns = [
   { header: 'Files', numeric: true, cell: (g: UsageGroup) => formatCount(g.files) },
   { header: 'Storage', numeric: true, cell: (g: UsageGroup) => formatBytes(g.bytes) },
 ];
+const noFiles = 'The media bucket has no files.';
 const fileColumns = [
   { header: 'Folder', cell: (r: FileAnalysisRow) => r.folder || rootFolderLabel },
   { header: 'Size', numeric: true, cell: (r: FileAnalysisRow) => formatBytes(r.size) },
 ];
+
+/** The bucket's use split one way (by folder, file type or references): files and storage per group. */
+function UsageSection({ title, groupHeader, groups }: { title: string; groupHeader: string; groups: UsageGroup[] }) {
+  return (
+    <ChartWithTable
+      title={title}
+      rows={groups}
+      rowHeader={{ header: groupHeader, cell: (g) => g.label }}
+      columns={usageColumns}
+      chart={{
+        rows: groups.map((g) => ({ label: g.label, bytes: g.bytes })),
+        series: bytesSeries,
+        format: formatBytes,
+      }}
+      emptyText={noFiles}
+    />
+  );
+}
 
 function FileAnalysis({ rows }: { rows: FileAnalysisRow[] }) {
   const total = rows.reduce((sum, r) => sum + r.size, 0);
@@ -40,22 +54,8 @@ function FileAnalysis({ rows }: { rows: FileAnalysisRow[] }) {
       <Text>
         {`${formatCount(rows.length)} files use ${formatBytes(total)} of the media bucket; ${formatCount(orphans.length)} of them are referred to by no record.`}
       </Text>
-      <ChartWithTable
-        title="Storage by folder"
-        rows={usageByFolder(rows)}
-        rowHeader={{ header: 'Folder', cell: (g) => g.label }}
-        columns={usageColumns}
-        chart={usageChart(usageByFolder(rows))}
-        emptyText="The media bucket has no files."
-      />
-      <ChartWithTable
-        title="Storage by file type"
-        rows={usageByType(rows)}
-        rowHeader={{ header: 'File type', cell: (g) => g.label }}
-        columns={usageColumns}
-        chart={usageChart(usageByType(rows))}
-        emptyText="The media bucket has no files."
-      />
+      <UsageSection title="Storage by folder" groupHeader="Folder" groups={usageByFolder(rows)} />
+      <UsageSection title="Storage by file type" groupHeader="File type" groups={usageByType(rows)} />
       <ChartWithTable
         title="Largest files"
         rows={largest}
@@ -66,16 +66,9 @@ function FileAnalysis({ rows }: { rows: FileAnalysisRow[] }) {
           series: bytesSeries,
           format: formatBytes,
         }}
-        emptyText="The media bucket has no files."
+        emptyText={noFiles}
       />
-      <ChartWithTable
-        title="Referenced and unreferenced files"
-        rows={referenceUsage(rows)}
-        rowHeader={{ header: 'References', cell: (g) => g.label }}
-        columns={usageColumns}
-        chart={usageChart(referenceUsage(rows))}
-        emptyText="The media bucket has no files."
-      />
+      <UsageSection title="Referenced and unreferenced files" groupHeader="References" groups={referenceUsage(rows)} />
       <ChartWithTable
         title="Files no record refers to"
         description={
@@ -97,7 +90,7 @@ export function FileAnalysisScreen() {
     <Stack gap="lg">
       <Heading level={1}>File analysis</Heading>
       <AnalysisState query={query} what="file analysis">
-        {(rows) => (rows.length === 0 ? <Text>The media bucket has no files.</Text> : <FileAnalysis rows={rows} />)}
+        {(rows) => (rows.length === 0 ? <Text>{noFiles}</Text> : <FileAnalysis rows={rows} />)}
       </AnalysisState>
     </Stack>
   );
