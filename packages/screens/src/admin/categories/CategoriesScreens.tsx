@@ -1,6 +1,6 @@
 // `/admin/categories` (the tree, the top-level order) and `/admin/categories/{id}` (a category's form, cover editor,
 // preview, pictures and the order of its sub-categories; `new` creates one).
-import { ApiError, type Category } from '@factory/api';
+import type { Category } from '@factory/api';
 import {
   Alert,
   Button,
@@ -33,7 +33,7 @@ import {
 } from '../generic/controllers.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import { forbiddenMessage } from '../generic/messages.ts';
-import { isForbidden, RecordState } from '../generic/RecordState.tsx';
+import { BackToList, isForbidden, RecordPage } from '../generic/RecordState.tsx';
 import { CategoryOrder } from './CategoryOrder.tsx';
 import { CategoryPictures } from './CategoryPictures.tsx';
 import { navChipCount } from './catalogRules.ts';
@@ -150,15 +150,6 @@ export function CategoryScreen() {
   return id === 'new' ? <CreateCategory /> : <CategoryById id={numeric} />;
 }
 
-function BackLink() {
-  const { routes } = useScreenEnvironment();
-  return (
-    <Link href={routes.admin('categories')} variant="standalone">
-      Back to Categories
-    </Link>
-  );
-}
-
 /** After a save: the admin tree and the customer's catalogue read the categories again. */
 function useRefreshCategories() {
   const queryClient = useQueryClient();
@@ -171,14 +162,10 @@ function useRefreshCategories() {
 
 function CategoryById({ id }: { id: number }) {
   const record = useResourceRecord(categoriesResource, id);
-  useNotFoundWhen(record.error instanceof ApiError && record.error.status === 404);
   return (
-    <Stack gap="lg" align="start">
-      <BackLink />
-      <RecordState query={record} noun="category">
-        {(row) => <CategoryRecord key={row.id} row={row} />}
-      </RecordState>
-    </Stack>
+    <RecordPage area="categories" plural="Categories" query={record} noun="category">
+      {(row) => <CategoryRecord key={row.id} row={row} />}
+    </RecordPage>
   );
 }
 
@@ -265,7 +252,7 @@ function CreateCategory() {
   });
   return (
     <Stack gap="lg" align="stretch">
-      <BackLink />
+      <BackToList area="categories" plural="Categories" />
       <Heading level={1}>Create category</Heading>
       {can.create ? (
         <CategoryForm

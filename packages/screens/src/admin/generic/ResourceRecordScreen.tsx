@@ -1,13 +1,11 @@
-import { ApiError } from '@factory/api';
-import { Alert, Button, ConfirmDialog, Heading, Link, Stack, Text } from '@factory/ui';
+import { Alert, Button, ConfirmDialog, Heading, Stack, Text } from '@factory/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { useNotFoundWhen } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
 import { forbiddenMessage } from './messages.ts';
-import { RecordState } from './RecordState.tsx';
+import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import type { AdminResource } from './resource.ts';
 
@@ -29,21 +27,7 @@ export function ResourceRecordScreen<Row extends { id: number }, Created>(
   const { id } = useParams();
   if (id === 'new') return <ResourceCreate {...props} />;
   const numeric = Number(id);
-  return Number.isInteger(numeric) && numeric > 0 ? <RecordById {...props} id={numeric} /> : <Missing />;
-}
-
-function Missing() {
-  useNotFoundWhen(true);
-  return null;
-}
-
-function BackLink({ resource }: { resource: Pick<AnyResource<{ id: number }>, 'area' | 'labels'> }) {
-  const { routes } = useScreenEnvironment();
-  return (
-    <Link href={routes.admin(resource.area)} variant="standalone">
-      {`Back to ${resource.labels.plural}`}
-    </Link>
-  );
+  return Number.isInteger(numeric) && numeric > 0 ? <RecordById {...props} id={numeric} /> : <NoSuchRecord />;
 }
 
 function RecordById<Row extends { id: number }, Created>({
@@ -52,21 +36,17 @@ function RecordById<Row extends { id: number }, Created>({
   id,
 }: ResourceRecordScreenProps<Row, Created> & { id: number }) {
   const record = useResourceRecord(resource, id);
-  useNotFoundWhen(record.error instanceof ApiError && record.error.status === 404);
   return (
-    <Stack gap="lg" align="start">
-      <BackLink resource={resource} />
-      <RecordState query={record} noun={resource.labels.singular}>
-        {(row) => (
-          <div className={styles.recordWidth}>
-            <Stack gap="xl" align="stretch">
-              <RecordForm key={row.id} resource={resource} row={row} />
-              {details?.(row)}
-            </Stack>
-          </div>
-        )}
-      </RecordState>
-    </Stack>
+    <RecordPage area={resource.area} plural={resource.labels.plural} query={record} noun={resource.labels.singular}>
+      {(row) => (
+        <div className={styles.recordWidth}>
+          <Stack gap="xl" align="stretch">
+            <RecordForm key={row.id} resource={resource} row={row} />
+            {details?.(row)}
+          </Stack>
+        </div>
+      )}
+    </RecordPage>
   );
 }
 
@@ -133,7 +113,7 @@ function ResourceCreate<Row extends { id: number }, Created>({
   const heading = `Create ${resource.labels.singular}`;
   return (
     <Stack gap="lg" align="start">
-      <BackLink resource={resource} />
+      <BackToList area={resource.area} plural={resource.labels.plural} />
       <Heading level={1}>{heading}</Heading>
       {done !== null && created ? (
         created(done)

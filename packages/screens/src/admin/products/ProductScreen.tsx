@@ -22,11 +22,10 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { useNotFoundWhen } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions, useFormValues } from '../generic/controllers.ts';
 import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
-import { RecordState } from '../generic/RecordState.tsx';
+import { BackToList, NoSuchRecord, RecordPage } from '../generic/RecordState.tsx';
 import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductImages } from './ProductImages.tsx';
@@ -37,37 +36,19 @@ const chipsOf = (product: Product): ChipItem[] => product.categories.map((c) => 
 const sameIds = (a: readonly ChipItem[], b: readonly ChipItem[]) =>
   a.length === b.length && a.every((item) => b.some((other) => other.id === item.id));
 
-function BackLink() {
-  const { routes } = useScreenEnvironment();
-  return (
-    <Link href={routes.admin('product-item')} variant="standalone">
-      Back to Products
-    </Link>
-  );
-}
-
 /** `/admin/product-item/{id}`: every field of the product, its images, filters and wishlist rules; `/new` creates. */
 export function ProductScreen() {
   const { id } = useParams();
   if (id === 'new') return <ProductCreate />;
-  return id ? <ProductById id={id} /> : <Missing />;
-}
-
-function Missing() {
-  useNotFoundWhen(true);
-  return null;
+  return id ? <ProductById id={id} /> : <NoSuchRecord />;
 }
 
 function ProductById({ id }: { id: string }) {
   const record = useQuery({ queryKey: productKeys.record(id), queryFn: ({ signal }) => getProduct(id, { signal }) });
-  useNotFoundWhen(record.error instanceof ApiError && record.error.status === 404);
   return (
-    <Stack gap="lg" align="start">
-      <BackLink />
-      <RecordState query={record} noun="product">
-        {(product) => <ProductRecord key={product.id} product={product} />}
-      </RecordState>
-    </Stack>
+    <RecordPage area="product-item" plural="Products" query={record} noun="product">
+      {(product) => <ProductRecord key={product.id} product={product} />}
+    </RecordPage>
   );
 }
 
@@ -222,7 +203,7 @@ function ProductCreate() {
   });
   return (
     <Stack gap="lg" align="start">
-      <BackLink />
+      <BackToList area="product-item" plural="Products" />
       <Heading level={1}>Create product</Heading>
       {can.create ? (
         <ProductForm
