@@ -1,6 +1,6 @@
 /**
  * `npx tsx bench/table/profile.ts --impl=datatable --rows=10000 --step=next`: a CPU profile of kinds of step
- * (load, next, search, sort, all; several in order: `--step=sort,all`), printed as the functions with the most self time. Run `npm run bench:table` once
+ * (load, next, search, sort, all, ten; several in order: `--step=sort,all`), printed as the functions with the most self time. Run `npm run bench:table` once
  * first (it builds the pages), and build with `--no-minify` there for readable names (`--minify=false`).
  */
 import { existsSync } from 'node:fs';
@@ -33,6 +33,10 @@ const actions: Record<string, (page: Page) => Promise<void>> = {
   all: async (page) => {
     await page.getByRole('button', { name: /Rows per page/ }).click();
     await page.getByRole('option', { name: 'All', exact: true }).click();
+  },
+  ten: async (page) => {
+    await page.getByRole('button', { name: /Rows per page/ }).click();
+    await page.getByRole('option', { name: '10', exact: true }).click();
   },
 };
 
