@@ -1,19 +1,5 @@
-import { ApiError } from '@factory/api';
-import {
-  Alert,
-  Button,
-  Card,
-  ConfirmDialog,
-  DataTable,
-  type DataTableColumn,
-  Dialog,
-  Heading,
-  Inline,
-  Spinner,
-  Stack,
-} from '@factory/ui';
+import { Button, Card, ConfirmDialog, type DataTableColumn, Dialog, Heading, Inline, Stack } from '@factory/ui';
 import { useMemo, useState } from 'react';
-import { ErrorState } from '../../shared/index.ts';
 import {
   useAreaActions,
   useDeleteRecord,
@@ -21,8 +7,8 @@ import {
   useResourceList,
   useSaveRecord,
 } from '../generic/controllers.ts';
-import { forbiddenMessage } from '../generic/messages.ts';
 import { ResourceForm } from '../generic/ResourceForm.tsx';
+import { ResourceTable } from '../generic/ResourceListScreen.tsx';
 import type { AdminResource } from '../generic/resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any resource's list, whatever its form types.
@@ -121,10 +107,9 @@ export function InPlaceResourceScreen<Row extends { id: number }>({
   initiallyCreating?: boolean;
 }) {
   const can = useAreaActions(resource.area);
-  const { query, setQuery, page } = useResourceList(resource);
+  const list = useResourceList(resource);
   const [creating, setCreating] = useState(initiallyCreating);
   const { plural, singular } = resource.labels;
-  const lower = plural.toLowerCase();
   const columns = useMemo<DataTableColumn<Row>[]>(
     () =>
       can.edit || can.delete
@@ -152,37 +137,7 @@ export function InPlaceResourceScreen<Row extends { id: number }>({
           <RecordFormDialog resource={resource} row={null} close={() => setCreating(false)} cancel />
         </Card>
       )}
-      {page.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label={`Loading the ${lower}`} showLabel />
-        </Stack>
-      ) : page.isError ? (
-        page.error instanceof ApiError && page.error.status === 403 ? (
-          <Alert variant="danger" title={`You cannot see the ${lower}`}>
-            {forbiddenMessage}
-          </Alert>
-        ) : (
-          <ErrorState
-            title={`We could not load the ${lower}`}
-            error={page.error}
-            onRetry={page.refetch}
-            isRetrying={page.isFetching}
-          />
-        )
-      ) : (
-        <DataTable
-          label={plural}
-          columns={columns}
-          rows={page.data.items}
-          rowId={(row) => row.id}
-          totalRows={page.data.total}
-          query={query}
-          onQueryChange={setQuery}
-          isLoading={page.isPlaceholderData}
-          rowHeight={56}
-          emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
-        />
-      )}
+      <ResourceTable resource={resource} columns={columns} list={list} rowHeight={56} />
     </Stack>
   );
 }

@@ -24,7 +24,7 @@ export function ResourceListScreen<Row extends { id: number }>({
 }: ResourceListScreenProps<Row>) {
   const { routes } = useScreenEnvironment();
   const can = useAreaActions(resource.area);
-  const { query, setQuery, page } = useResourceList(resource);
+  const list = useResourceList(resource);
   const { plural, singular } = resource.labels;
 
   const columns = useMemo<DataTableColumn<Row>[]>(() => {
@@ -48,38 +48,62 @@ export function ResourceListScreen<Row extends { id: number }>({
           </Link>
         )}
       </Inline>
-      {page.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label={`Loading the ${plural.toLowerCase()}`} showLabel />
-        </Stack>
-      ) : page.isError ? (
-        page.error instanceof ApiError && page.error.status === 403 ? (
-          <Alert variant="danger" title={`You cannot see the ${plural.toLowerCase()}`}>
-            {forbiddenMessage}
-          </Alert>
-        ) : (
-          <ErrorState
-            title={`We could not load the ${plural.toLowerCase()}`}
-            error={page.error}
-            onRetry={page.refetch}
-            isRetrying={page.isFetching}
-          />
-        )
-      ) : (
-        <DataTable
-          label={plural}
-          columns={columns}
-          rows={page.data.items}
-          rowId={(row) => row.id}
-          totalRows={page.data.total}
-          query={query}
-          onQueryChange={setQuery}
-          isLoading={page.isPlaceholderData}
-          emptyText={
-            query.search ? `No ${plural.toLowerCase()} match “${query.search}”.` : `No ${plural.toLowerCase()} yet.`
-          }
-        />
-      )}
+      <ResourceTable resource={resource} columns={columns} list={list} />
     </Stack>
+  );
+}
+
+/**
+ * A resource's page of rows in the server-mode DataTable, or its loading, forbidden or failed state (with Retry).
+ * `rowHeight` makes room for buttons in the rows.
+ */
+export function ResourceTable<Row extends { id: number }>({
+  resource,
+  columns,
+  list: { query, setQuery, page },
+  rowHeight,
+}: {
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's list, whatever its form types.
+  resource: AdminResource<Row, any, any, any>;
+  columns: readonly DataTableColumn<Row>[];
+  list: ReturnType<typeof useResourceList<Row>>;
+  rowHeight?: number;
+}) {
+  const plural = resource.labels.plural;
+  const lower = plural.toLowerCase();
+  if (page.isPending) {
+    return (
+      <Stack padding="xxl" align="center">
+        <Spinner label={`Loading the ${lower}`} showLabel />
+      </Stack>
+    );
+  }
+  if (page.isError) {
+    return page.error instanceof ApiError && page.error.status === 403 ? (
+      <Alert variant="danger" title={`You cannot see the ${lower}`}>
+        {forbiddenMessage}
+      </Alert>
+    ) : (
+      <ErrorState
+        title={`We could not load the ${lower}`}
+        error={page.error}
+        onRetry={page.refetch}
+        isRetrying={page.isFetching}
+      />
+    );
+  }
+  return (
+    <DataTable
+      label={plural}
+      columns={columns}
+      rows={page.data.items}
+      rowId={(row) => row.id}
+      totalRows={page.data.total}
+      query={query}
+      onQueryChange={setQuery}
+      isLoading={page.isPlaceholderData}
+      rowHeight={rowHeight}
+      emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
+    />
   );
 }
