@@ -18,15 +18,5 @@ export const visitorKinds = ['unknown', 'customer', 'visitor'] as const;
 /** `unknown` while the session is being checked; `customer` when logged in; `visitor` otherwise. */
 export type VisitorKind = (typeof visitorKinds)[number];
 
-/**
- * Who is looking, from the current-user query. A failed check counts as a visitor: the public page must work
- * even when the session cannot be read.
- */
-export function visitorKindOf(query: { isPending: boolean; isError: boolean; data: unknown }): VisitorKind {
-  if (query.isError) return 'visitor';
-  if (query.isPending) return 'unknown';
-  return query.data ? 'customer' : 'visitor';
-}
-
 /** The partner form as it starts, and as it is cleared after a successful send: region Asia (spec §5). */
 export const emptyEnquiry: PartnerEnquiry = { email: '', company: '', region: defaultRegion, comment: '' };
