@@ -6,7 +6,15 @@ import { App } from './App.tsx';
 import { LandingPage } from './landing/LandingPage.tsx';
 
 async function render(page: ReactNode): Promise<string> {
-  const { prelude } = await prerender(<StrictMode>{page}</StrictMode>);
+  const errors: unknown[] = [];
+  const { prelude } = await prerender(<StrictMode>{page}</StrictMode>, {
+    // An error inside a Suspense boundary would leave it to the browser to render: fail the build instead.
+    onError: (error) => void errors.push(error),
+    // One finished document: every boundary inline. A large one (the region select with its collection) would
+    // otherwise be placed after the page and moved in by an inline script, which the CSP rightly blocks.
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+  });
+  if (errors.length > 0) throw new AggregateError(errors, 'The prerender failed');
   return new Response(prelude).text();
 }
 

@@ -1,12 +1,11 @@
-import { apiErrorMessages, type PartnerEnquiry, type RegionCode, regions } from '@factory/api';
-import { Alert, Button, Dialog, Form, Inline, Select, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
-import { useEffect, useRef, useState } from 'react';
+import { apiErrorMessages, type PartnerEnquiry } from '@factory/api';
+import { Alert, Button, Form, Inline, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { partner as copy } from '../content.ts';
 import { emptyEnquiry } from './landingLogic.ts';
+import { Dialog, RegionSelect } from './onDemand.tsx';
 import type { EnquiryFailure } from './partnerSender.ts';
-
-const regionOptions = regions.map((region) => ({ id: region.code, label: region.label }));
 
 /** The call and its error reading, fetched on the form's first focus (or its first send). */
 const loadSender = () => import('./partnerSender.ts');
@@ -83,13 +82,9 @@ export function PartnerForm() {
                 value={enquiry.company}
                 onChange={set('company')}
               />
-              <Select
-                label={copy.fields.region}
-                name="region"
-                items={regionOptions}
-                value={enquiry.region}
-                onChange={(key) => set('region')(key as RegionCode)}
-              />
+              <Suspense fallback={null}>
+                <RegionSelect label={copy.fields.region} value={enquiry.region} onChange={set('region')} />
+              </Suspense>
             </Tiles>
             <TextArea label={copy.fields.comment} name="comment" value={enquiry.comment} onChange={set('comment')} />
             <Inline>
@@ -100,15 +95,17 @@ export function PartnerForm() {
           </Stack>
         </Form>
       </div>
-      <Dialog
-        title={copy.thankYou.title}
-        size="sm"
-        isOpen={thanked}
-        onOpenChange={setThanked}
-        actions={(close) => <Button onPress={close}>{copy.thankYou.close}</Button>}
-      >
-        <Text>{copy.thankYou.text}</Text>
-      </Dialog>
+      <Suspense fallback={null}>
+        <Dialog
+          title={copy.thankYou.title}
+          size="sm"
+          isOpen={thanked}
+          onOpenChange={setThanked}
+          actions={(close) => <Button onPress={close}>{copy.thankYou.close}</Button>}
+        >
+          <Text>{copy.thankYou.text}</Text>
+        </Dialog>
+      </Suspense>
     </>
   );
 }

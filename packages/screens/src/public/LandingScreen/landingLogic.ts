@@ -1,5 +1,5 @@
 // The landing page's decisions, without React: where a hash points, who is looking, what the partner form holds.
-import { defaultRegion, type PartnerEnquiry } from '@factory/api';
+import { defaultRegion, type PartnerEnquiry, regions } from '@factory/api';
 import { type LandingSectionId, landingSections } from '../content.ts';
 
 /** The section the page opens on: `/` redirects to `#home` (spec §2). */
@@ -20,3 +20,6 @@ export type VisitorKind = (typeof visitorKinds)[number];
 
 /** The partner form as it starts, and as it is cleared after a successful send: region Asia (spec §5). */
 export const emptyEnquiry: PartnerEnquiry = { email: '', company: '', region: defaultRegion, comment: '' };
+
+/** The region select's choices, in the spec's order. */
+export const regionOptions = regions.map((region) => ({ id: region.code, label: region.label }));
