@@ -33,7 +33,9 @@ const landingAtRoot = (): Plugin => ({
 const demoMode = (): Plugin => ({
   name: 'factory-demo-mode',
   transformIndexHtml: (html) =>
-    html.replace(/\/src\/(landing\/)?main\.tsx/, (entry) => `/src/demo/main.tsx?entry=${entry}`),
+    html
+      .replace('/src/landing/main.tsx', '/src/demo/main.tsx?page=landing')
+      .replace('/src/main.tsx', '/src/demo/main.tsx'),
   configureServer(server) {
     const worker = path.resolve(import.meta.dirname, '../../public/mockServiceWorker.js');
     server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
