@@ -10,12 +10,32 @@ import { sourceConditions, vanillaExtract } from '../../tooling/vite-shared.ts';
 const backendPaths = ['/api', '/sanctum', '/logout', '/media', '/storage'];
 
 /**
- * `vite --mode demo`: the page boots through the demo entry, which starts the mocks' service worker first; the
+ * Two pages: the landing `/` (landing.html, its own small entry) and the router app (index.html) for every other
+ * route. The build writes both; scripts/prerender.ts makes the landing's the site's index.html. The dev server
+ * answers `/` with landing.html as the built site does.
+ */
+const pages = { app: 'index.html', landing: 'landing.html' };
+const landingAtRoot = (): Plugin => ({
+  name: 'factory-landing-at-root',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url === '/' || request.url?.startsWith('/?'))
+        request.url = `/${pages.landing}${request.url.slice(1)}`;
+      next();
+    });
+  },
+});
+
+/**
+ * `vite --mode demo`: the pages boot through the demo entry, which starts the mocks' service worker first; the
  * worker script is served from the workspace's `public/` (where `msw init` keeps it), not shipped in the app's build.
  */
 const demoMode = (): Plugin => ({
   name: 'factory-demo-mode',
-  transformIndexHtml: (html) => html.replace('/src/main.tsx', '/src/demo/main.tsx'),
+  transformIndexHtml: (html) =>
+    html
+      .replace('/src/landing/main.tsx', '/src/demo/main.tsx?page=landing')
+      .replace('/src/main.tsx', '/src/demo/main.tsx'),
   configureServer(server) {
     const worker = path.resolve(import.meta.dirname, '../../public/mockServiceWorker.js');
     server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
@@ -30,7 +50,7 @@ export default defineConfig(({ mode }) => {
   const apiUrl = env.API_URL;
   return {
     ...sourceConditions,
-    plugins: [react(), vanillaExtract(), ...(mode === 'demo' ? [demoMode()] : [])],
+    plugins: [react(), vanillaExtract(), landingAtRoot(), ...(mode === 'demo' ? [demoMode()] : [])],
     // Hidden source maps and the manifest are moved out of dist/ by scripts/prerender.ts.
     build: {
       outDir: 'dist',
@@ -38,6 +58,7 @@ export default defineConfig(({ mode }) => {
       assetsDir: 'build/assets',
       sourcemap: 'hidden',
       manifest: true,
+      rolldownOptions: { input: Object.values(pages).map((page) => path.resolve(import.meta.dirname, page)) },
       // Fonts stay files: the CSP allows fonts from our origin only, and each subset loads only when its characters do.
       assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     },

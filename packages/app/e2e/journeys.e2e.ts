@@ -90,6 +90,28 @@ describe('journeys', () => {
     expect(violations).toEqual([]);
   });
 
+  it("a visitor follows the landing's sections, goes back, and logs in from its dialog", async () => {
+    // The landing is its own page (no router): a section's hash stays on the page, the catalog is a new page load.
+    await page.goto('/');
+    await page.waitForURL(/#home$/);
+    await page.getByRole('link', { name: 'About' }).click();
+    await page.waitForURL(/#about$/);
+    await page.waitForFunction(() => document.activeElement?.id === 'about');
+    expect(await page.getByRole('link', { name: 'About' }).getAttribute('aria-current')).toBe('location');
+    await page.goBack();
+    await page.waitForURL(/#home$/);
+    await page.getByRole('link', { name: 'Home' }).and(page.locator('[aria-current="location"]')).waitFor();
+    await page.getByRole('button', { name: 'Log in' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in' });
+    await dialog.getByLabel('Email', { exact: true }).fill('customer@example.com');
+    await dialog.getByLabel('Password', { exact: true }).fill('password');
+    await audit({ samePage: true });
+    await dialog.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL('**/catalog');
+    await page.getByRole('link', { name: /^Wishlist \d+ item/ }).waitFor();
+    expect(violations).toEqual([]);
+  });
+
   it('a customer browses, searches, fills the wishlist and logs out', async () => {
     await page.goto('/login');
     await audit();

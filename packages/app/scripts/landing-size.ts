@@ -1,29 +1,25 @@
-// Prints the gzip size of the JavaScript the landing route (/) loads before it is interactive: the entry chunk,
-// the public screens' bundle, and every chunk they import statically; exits with an error over the budget.
+// Prints the gzip size of the JavaScript the landing route (/) loads before it is interactive: the landing page's
+// own entry (landing.html) and every chunk it imports statically; exits with an error over the budget.
 // The budget holds what has been reached so it never grows unnoticed; the issue's target is 90 KB. The catalogue
-// home's first load (entry + catalogue bundle, target 150 KB) is printed beside it.
+// home's first load (the router app's entry + catalogue bundle, target 150 KB) is printed beside it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunksOfRoute, type Manifest } from './manifest.ts';
 
-const BUDGET_KB = 222;
+const BUDGET_KB = 112;
 const TARGET_KB = 90;
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(appDir, 'dist', file))).length / 1024;
-const firstLoadKb = (bundle: 'public' | 'catalog') =>
-  [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, bundle)])].reduce(
-    (sum, file) => sum + gzipKb(file),
-    0,
-  );
+const sumKb = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(file), 0);
+const landing = chunksOfRoute(manifest, 'landing');
+const catalogueHome = [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'catalog')])];
 
-for (const file of new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'public')])) {
-  console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
-}
-const kb = firstLoadKb('public');
-console.log(`Catalogue home JS: ${firstLoadKb('catalog').toFixed(1)} KB gzip (target ≤ 150 KB)`);
+for (const file of landing) console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
+const kb = sumKb(landing);
+console.log(`Catalogue home JS: ${sumKb(catalogueHome).toFixed(1)} KB gzip (target ≤ 150 KB)`);
 console.log(
   `Landing route JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB; target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'})`,
 );

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
 
-// The shape Vite writes: the entry, two lazily imported screen bundles, and chunks they share.
+// The shape Vite writes: the two page entries, two lazily imported screen bundles, and chunks they share.
 const manifest: Manifest = {
+  'landing.html': {
+    file: 'build/assets/landing-G7.js',
+    isEntry: true,
+    imports: ['_shared-B2.js'],
+    dynamicImports: ['../screens/src/public/LandingScreen/CompanyMap.tsx'],
+  },
   'index.html': {
     file: 'build/assets/index-A1.js',
     isEntry: true,
@@ -35,6 +41,10 @@ describe('the files a route loads first', () => {
       'build/assets/shared-B2.js',
     ]);
     expect(chunksOfRoute(manifest, 'entry').sort()).toEqual(['build/assets/index-A1.js', 'build/assets/shared-B2.js']);
+    expect(chunksOfRoute(manifest, 'landing').sort()).toEqual([
+      'build/assets/landing-G7.js',
+      'build/assets/shared-B2.js',
+    ]);
   });
 
   it('lists the style sheets of those chunks once each', () => {
@@ -49,5 +59,6 @@ describe('the files a route loads first', () => {
   it('names a bundle the build does not have', () => {
     const entryOnly: Manifest = { 'index.html': { file: 'build/assets/index-A1.js', isEntry: true } };
     expect(() => chunksOfRoute(entryOnly, 'catalog')).toThrow('The build manifest has no catalog chunk');
+    expect(() => chunksOfRoute(entryOnly, 'landing')).toThrow('The build manifest has no landing chunk');
   });
 });

@@ -22,7 +22,10 @@ function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] 
   return [...needed].flatMap((key) => manifest[key] ?? []);
 }
 
-/** The JavaScript files of the entry (`entry`) or of a screens bundle of @factory/screens (`public`, `catalog`). */
+/**
+ * The JavaScript files of the router app's entry (`entry`), of the landing page's entry (`landing`), or of a screens
+ * bundle of @factory/screens (`public`, `catalog`).
+ */
 export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return withStaticImports(manifest, [keyOf(manifest, bundle)])
     .map((chunk) => chunk.file)
@@ -34,12 +37,15 @@ export function stylesOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return [...new Set(withStaticImports(manifest, [keyOf(manifest, bundle)]).flatMap((chunk) => chunk.css ?? []))];
 }
 
-type Bundle = 'entry' | 'public' | 'catalog';
+type Bundle = 'entry' | 'landing' | 'public' | 'catalog';
+
+/** The HTML page of each entry (vite.config.ts's `pages`). */
+const entryPages = { entry: 'index.html', landing: 'landing.html' } as const;
 
 function keyOf(manifest: Manifest, bundle: Bundle): string {
   const key =
-    bundle === 'entry'
-      ? Object.entries(manifest).find(([, chunk]) => chunk.isEntry)?.[0]
+    bundle === 'entry' || bundle === 'landing'
+      ? [entryPages[bundle]].find((page) => manifest[page]?.isEntry)
       : Object.keys(manifest).find((name) => name.includes(`screens/src/${bundle}/index.ts`));
   if (!key) throw new Error(`The build manifest has no ${bundle} chunk`);
   return key;

@@ -1,8 +1,8 @@
 // Post-build step: paints the public routes (landing, login, not found) into HTML so a phone shows the page before
-// any JavaScript runs; main.tsx then hydrates it. Also keeps build metadata off the public folder.
-//   dist/index.html            the landing, prerendered (`/`)
-//   dist/login/index.html      `/login`;  dist/not-found/index.html  `/not-found`
-//   dist/app.html              the empty shell every other route gets (the server's history fallback)
+// any JavaScript runs; their entries then hydrate it. Also keeps build metadata off the public folder.
+//   dist/index.html            the landing (`/`), prerendered into landing.html: its own entry, not the router app
+//   dist/login/index.html      `/login`;  dist/not-found/index.html  `/not-found` (the router app, index.html)
+//   dist/app.html              the router app's empty shell every other route gets (the server's history fallback)
 // Vite's manifest and the (hidden) source maps move to dist-meta/: tools read them, browsers never see them.
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -12,25 +12,29 @@ import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
 const meta = path.join(appDir, 'dist-meta');
-const pages = [
-  ['/', 'index.html'],
-  ['/login', 'login/index.html'],
-  ['/not-found', 'not-found/index.html'],
-] as const;
-
-const { renderRoute } = (await import(pathToFileURL(path.join(appDir, 'dist-ssr/prerender.js')).href)) as {
+const { renderRoute, renderLanding } = (await import(
+  pathToFileURL(path.join(appDir, 'dist-ssr/prerender.js')).href
+)) as {
   renderRoute: (location: string) => Promise<string>;
+  renderLanding: () => Promise<string>;
 };
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 
-const shell = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const mount = '<div id="root"></div>';
-if (!shell.includes(mount)) throw new Error(`index.html has no ${mount}`);
+const readShell = (file: string) => {
+  const html = readFileSync(path.join(dist, file), 'utf8');
+  if (!html.includes(mount)) throw new Error(`${file} has no ${mount}`);
+  return html;
+};
+const shell = readShell('index.html');
+const landingShell = readShell('landing.html');
+rmSync(path.join(dist, 'landing.html'));
 writeFileSync(path.join(dist, 'app.html'), shell);
 
-// The public screens' bundle is requested at once, beside the entry, instead of after it has run; its styles are
-// in the page from the start (the HTML is painted with them, and nothing moves when the bundle arrives).
-const preloads = [
+// On the router app's public pages the public screens' bundle is requested at once, beside the entry, instead of
+// after it has run; its styles are in the page from the start (the HTML is painted with them, and nothing moves when
+// the bundle arrives). The landing's entry imports its screen statically: Vite's own tags in landing.html cover it.
+const publicPreloads = [
   ...stylesOfRoute(manifest, 'public').map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
   ...chunksOfRoute(manifest, 'public').map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
 ].filter((link) => !shell.includes(link.match(/href="\/([^"]+)"/)?.[1] ?? ''));
@@ -49,8 +53,26 @@ const fontPreloads = firstScreenFonts.map((pattern) => {
   return `<link rel="preload" as="font" type="font/woff2" crossorigin href="/build/assets/${font}">`;
 });
 
-for (const [location, file] of pages) {
-  const rendered = await renderRoute(location);
+const pages = [
+  { location: '/', file: 'index.html', shell: landingShell, preloads: [], render: renderLanding },
+  {
+    location: '/login',
+    file: 'login/index.html',
+    shell,
+    preloads: publicPreloads,
+    render: () => renderRoute('/login'),
+  },
+  {
+    location: '/not-found',
+    file: 'not-found/index.html',
+    shell,
+    preloads: publicPreloads,
+    render: () => renderRoute('/not-found'),
+  },
+];
+
+for (const { file, shell, preloads, render } of pages) {
+  const rendered = await render();
   // React puts the preloads it derives (the hero's high-priority image) before the markup; they belong in <head>,
   // and inside #root they would not match the tree React hydrates.
   const hoisted = rendered.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
@@ -69,4 +91,4 @@ for (const entry of readdirSync(dist, { recursive: true, withFileTypes: true }))
   if (entry.isFile() && entry.name.endsWith('.map'))
     renameSync(path.join(entry.parentPath, entry.name), path.join(meta, entry.name));
 }
-console.log(`Prerendered ${pages.map(([location]) => location).join(', ')}; manifest and source maps in dist-meta/`);
+console.log(`Prerendered ${pages.map(({ location }) => location).join(', ')}; manifest and source maps in dist-meta/`);

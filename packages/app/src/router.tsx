@@ -1,5 +1,5 @@
 import { Spinner, Stack } from '@factory/ui';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './guards/RouteGuard.tsx';
 import { type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
@@ -14,7 +14,6 @@ const adminScreens = () => import('@factory/screens/admin');
 const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
-const Landing = fromBundle(publicScreens, (m) => m.LandingScreen);
 const Login = fromBundle(publicScreens, (m) => m.LoginScreen);
 const NotFound = fromBundle(publicScreens, (m) => m.NotFoundScreen);
 const AdminShell = fromBundle(adminScreens, (m) => m.AdminShell);
@@ -68,6 +67,15 @@ const loading = (
     <Spinner label="Loading the page" showLabel />
   </Stack>
 );
+
+/**
+ * `/` is a page of its own (landing.html, its own small entry): a link or redirect to it from inside the app loads
+ * it from the server, as a visitor arriving there would.
+ */
+function LandingPageLoad() {
+  useEffect(() => window.location.reload(), []);
+  return loading;
+}
 
 /** A route of the table, guarded, its screen loaded on demand; `parent` makes the path relative to a layout. */
 function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?: RouteObject[]): RouteObject {
@@ -151,7 +159,7 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <AreaError />,
-        children: [page('index', <Landing />), page('login', <Login />), page('notFound', <NotFound />)],
+        children: [page('index', <LandingPageLoad />), page('login', <Login />), page('notFound', <NotFound />)],
       },
       { errorElement: <AreaError />, children: [page('catalog', <CatalogShell />, undefined, catalogChildren)] },
       { errorElement: <AreaError />, children: [page('verifyProduct', <VerifyProduct />)] },

@@ -11,7 +11,7 @@ import {
   tempProductSchema,
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
-import type { RegionCode } from '../schemas/people.ts';
+import type { RegionCode } from '../schemas/regions.ts';
 import { callEndpoint, dataOf, designed, spec } from './endpoint.ts';
 
 export const verificationEndpoints = {

@@ -5,3 +5,4 @@ export * from './documents.ts';
 export { decodeHtmlEntities } from './htmlEntities.ts';
 export * from './pagination.ts';
 export * from './people.ts';
+export * from './regions.ts';

@@ -1,6 +1,7 @@
 // Users and who they belong to: roles, permissions, areas, companies, customers (spec §3; fields not shown are designed).
 import * as z from 'zod/mini';
 import { flag, idSchema, linkUrl, nullableText, timestamp } from './common.ts';
+import { regionCodes } from './regions.ts';
 
 export const loginFormSchema = z.object({
   email: z.string(),
@@ -97,21 +98,6 @@ export const notificationSchema = z.object({
   created_at: timestamp,
 });
 export type Notification = z.infer<typeof notificationSchema>;
-
-/** Partner-enquiry region codes in the order the form lists them; Asia is the default (spec §5). */
-export const regionCodes = ['as', 'af', 'au', 'eu', 'na', 'sa'] as const;
-export type RegionCode = (typeof regionCodes)[number];
-export const regionLabels: Record<RegionCode, string> = {
-  as: 'Asia',
-  af: 'Africa',
-  au: 'Australia',
-  eu: 'Europe',
-  na: 'North America',
-  sa: 'South America',
-};
-/** Code and label of every region, for a select. */
-export const regions = regionCodes.map((code) => ({ code, label: regionLabels[code] }));
-export const defaultRegion: RegionCode = 'as';
 
 export const partnerEnquirySchema = z.object({
   email: z.string(),

@@ -3,4 +3,6 @@
 import { createWorker } from '@factory/mocks/browser';
 
 await createWorker().start({ quiet: true, onUnhandledFrame: 'bypass' });
-await import('../main.tsx');
+// The page's own entry: the demo plugin (vite.config.ts) marks the landing page's script with `?page=landing`.
+const landing = new URL(import.meta.url).searchParams.get('page') === 'landing';
+await (landing ? import('../landing/main.tsx') : import('../main.tsx'));

@@ -176,6 +176,7 @@ export const login = {
   forgotPassword: 'Forgot password?',
   forgotPasswordHelp: 'Your account manager resets passwords: contact them and they will send you a new one.',
   errorTitle: 'Login failed',
+  loadingForm: 'Loading the login form',
   backHome: 'Back to the home page',
 } as const;
 

@@ -1,6 +1,5 @@
-// The public site's screens, loaded by the app as one bundle (`@factory/screens/public`).
-export { LandingScreen } from './LandingScreen/LandingScreen.tsx';
-export { LoginDialog } from './LoginScreen/LoginDialog.tsx';
+// The router app's public screens, loaded as one bundle (`@factory/screens/public`); the landing page has its own
+// entry (`@factory/screens/landing`).
 export { LoginForm, type LoginFormProps } from './LoginScreen/LoginForm.tsx';
 export { LoginScreen } from './LoginScreen/LoginScreen.tsx';
 export { NotFoundScreen } from './StatusScreens/StatusScreens.tsx';

@@ -49,22 +49,20 @@ export function useCurrentUser() {
 /**
  * Logs in (security cookie, then POST /login), refreshes the user and goes to the catalog — or back to the
  * verification link the guard sent the user from (`/login?next=…`, a same-origin verify path only).
- * The mutation's `error` is the ApiError whose `data.message` the login form shows; nothing else is reported
+ * It rejects with the ApiError whose `data.message` the login form shows; nothing else is reported
  * (spec §4: login failures are swallowed apart from that alert).
  */
-export function useLogin() {
+export function useLogin(): (form: LoginForm) => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
   const [params] = useSearchParams();
-  return useMutation<void, ApiError, LoginForm>({
-    mutationFn: login,
-    onSuccess: async () => {
-      await startSession(queryClient);
-      const verifyPath = routes.verifyProduct('').split('?')[0] ?? '';
-      navigate(safeReturnPath(params.get(loginReturnParam), [verifyPath]) ?? routes.catalog());
-    },
-  });
+  return async (form) => {
+    await login(form);
+    await startSession(queryClient);
+    const verifyPath = routes.verifyProduct('').split('?')[0] ?? '';
+    navigate(safeReturnPath(params.get(loginReturnParam), [verifyPath]) ?? routes.catalog());
+  };
 }
 
 /**

@@ -1,10 +1,30 @@
 import { loginAs, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { type ReactNode, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atPhoneSize } from '../../shared/storyViewports.ts';
 import { heroImages, reasons } from '../content.ts';
 import { LandingScreen } from './LandingScreen.tsx';
+import { LandingNavigationProvider } from './landingNavigation.tsx';
 import { localMapTiles, MapTilesProvider } from './mapTiles.tsx';
+
+/**
+ * The landing moves through the story's memory router, so a play function sees where a button went ("Navigated
+ * to /catalog"); the landing's own entry moves through the browser's history instead.
+ */
+function StoryNavigation({ children }: { children: ReactNode }) {
+  const { hash, key } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useMemo(
+    () => ({
+      location: { hash, key },
+      navigate: (href: string, options?: { replace?: boolean }) => navigate(href, options),
+    }),
+    [hash, key, navigate],
+  );
+  return <LandingNavigationProvider value={navigation}>{children}</LandingNavigationProvider>;
+}
 
 const meta = {
   title: 'Screens/Public/Landing',
@@ -21,7 +41,9 @@ const meta = {
   decorators: [
     (Story) => (
       <MapTilesProvider tiles={localMapTiles}>
-        <Story />
+        <StoryNavigation>
+          <Story />
+        </StoryNavigation>
       </MapTilesProvider>
     ),
   ],

@@ -1,8 +1,6 @@
 import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
-import { type ReactNode, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { useScreenEnvironment } from '../../environment/index.ts';
-import { useCurrentUser } from '../../shared/session.ts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
 import { useHydrated } from '../../shared/useHydrated.ts';
 import {
   about,
@@ -16,7 +14,9 @@ import {
   specialties,
 } from '../content.ts';
 import * as styles from './LandingScreen.css.ts';
-import { homeSection, needsHomeHash, sectionOfHash, type VisitorKind, visitorKindOf } from './landingLogic.ts';
+import { homeSection, needsHomeHash, sectionOfHash, type VisitorKind } from './landingLogic.ts';
+import { useLandingNavigation } from './landingNavigation.tsx';
+import { checkVisitor } from './landingSession.ts';
 import { PartnerForm } from './PartnerForm.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
@@ -68,7 +68,7 @@ function Section({
 
 function Hero({ visitor }: { visitor: VisitorKind }) {
   const { routes } = useScreenEnvironment();
-  const navigate = useNavigate();
+  const { navigate } = useLandingNavigation();
   return (
     <Columns widths={[5, 6]} collapseBelow="desktop" gap="xxl" alignY="center">
       <Stack gap="lg" align="start">
@@ -104,16 +104,17 @@ function Hero({ visitor }: { visitor: VisitorKind }) {
 /**
  * Follows the URL hash: `/` becomes `/#home` (spec §2), and a hash chosen in the nav scrolls its section into
  * view and moves focus there. The first hash of the page only scrolls: focus stays where the browser put it.
+ * While the prerendered page hydrates, no section is current (the HTML was painted without a hash).
  */
-function useSectionFromHash(): LandingSectionId | undefined {
-  const location = useLocation();
-  const navigate = useNavigate();
+function useSectionFromHash(hydrated: boolean): LandingSectionId | undefined {
+  const { location, navigate } = useLandingNavigation();
   const { routes } = useScreenEnvironment();
-  const current = sectionOfHash(location.hash);
+  const current = hydrated ? sectionOfHash(location.hash) : undefined;
   const arrived = useRef(false);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: location.key re-runs it when the same anchor is chosen again.
   useEffect(() => {
+    if (!hydrated) return;
     if (needsHomeHash(location.hash)) {
       navigate(routes.index(homeSection), { replace: true });
       return;
@@ -124,16 +125,32 @@ function useSectionFromHash(): LandingSectionId | undefined {
     }
     if (section && arrived.current) section.focus({ preventScroll: true });
     arrived.current = true;
-  }, [location.hash, location.key, current, navigate, routes]);
+  }, [hydrated, location.hash, location.key, current, navigate, routes]);
 
   return current;
 }
 
-/** The public landing page `/` (index): hero, specialties, processes, reasons, about, partner form, footer. */
+/** Who is looking: `unknown` until the session check (GET /api/user) has answered. */
+function useVisitor(): VisitorKind {
+  const [visitor, setVisitor] = useState<VisitorKind>('unknown');
+  useEffect(() => {
+    const controller = new AbortController();
+    checkVisitor(controller.signal).then((kind) => {
+      if (!controller.signal.aborted) setVisitor(kind);
+    });
+    return () => controller.abort();
+  }, []);
+  return visitor;
+}
+
+/**
+ * The public landing page `/` (index): hero, specialties, processes, reasons, about, partner form, footer. It uses
+ * no router and no query cache, so its own page entry loads neither: it moves through `LandingNavigation`.
+ */
 export function LandingScreen() {
-  const user = useCurrentUser();
-  const visitor = useHydrated() ? visitorKindOf(user) : 'unknown';
-  const current = useSectionFromHash();
+  const hydrated = useHydrated();
+  const visitor = useVisitor();
+  const current = useSectionFromHash(hydrated);
 
   return (
     <>

@@ -1,13 +1,14 @@
-import { type ApiError, type PartnerEnquiry, type RegionCode, regions, sendPartnerEnquiry } from '@factory/api';
-import { Alert, Button, Dialog, Form, Inline, Select, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { errorMessageOf, fieldErrorsOf } from '../../shared/errorMessage.ts';
+import { apiErrorMessages, type PartnerEnquiry } from '@factory/api';
+import { Alert, Button, Form, Inline, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { partner as copy } from '../content.ts';
 import { emptyEnquiry } from './landingLogic.ts';
+import { Dialog, RegionSelect } from './onDemand.tsx';
+import type { EnquiryFailure } from './partnerSender.ts';
 
-const regionOptions = regions.map((region) => ({ id: region.code, label: region.label }));
+/** The call and its error reading, fetched on the form's first focus (or its first send). */
+const loadSender = () => import('./partnerSender.ts');
 
 /**
  * The partner enquiry (POST /api/email-registration). The server judges the input: its message shows in an
@@ -17,14 +18,31 @@ const regionOptions = regions.map((region) => ({ id: region.code, label: region.
 export function PartnerForm() {
   const [enquiry, setEnquiry] = useState<PartnerEnquiry>(emptyEnquiry);
   const [thanked, setThanked] = useState(false);
+  const [sending, setSending] = useState(false);
+  // One object per failure, kept in state: React Aria puts `validationErrors` back whenever a new object arrives.
+  const [failure, setFailure] = useState<EnquiryFailure>();
   const guard = useSendGuard();
-  const send = useMutation<string, ApiError, PartnerEnquiry>({
-    mutationFn: sendPartnerEnquiry,
-    onSuccess: () => {
-      setEnquiry(emptyEnquiry);
-      setThanked(true);
-    },
-  });
+  const formBox = useRef<HTMLDivElement>(null);
+  // Focus anywhere in the form fetches the send's code, so it is there by the time the form is sent.
+  useEffect(() => {
+    const box = formBox.current;
+    box?.addEventListener('focusin', loadSender, { once: true });
+    return () => box?.removeEventListener('focusin', loadSender);
+  }, []);
+  const send = async () => {
+    setSending(true);
+    setFailure(undefined);
+    const failed = await loadSender().then(
+      ({ sendEnquiry }) => sendEnquiry(enquiry),
+      // The code of the send itself could not be fetched: as when the server cannot be reached.
+      (): EnquiryFailure => ({ message: apiErrorMessages.network, fieldErrors: undefined }),
+    );
+    setSending(false);
+    setFailure(failed);
+    if (failed) return;
+    setEnquiry(emptyEnquiry);
+    setThanked(true);
+  };
   const set =
     <K extends keyof PartnerEnquiry>(key: K) =>
     (value: PartnerEnquiry[K]) =>
@@ -32,62 +50,62 @@ export function PartnerForm() {
 
   return (
     <>
-      <Form
-        aria-label={copy.title}
-        validationBehavior="aria"
-        validationErrors={fieldErrorsOf(send.error)}
-        onSubmit={(event) => {
-          event.preventDefault();
-          guard(() => send.mutateAsync(enquiry));
-        }}
-      >
-        <Stack gap="lg">
-          {send.isError && (
-            <Alert variant="danger" title={copy.errorTitle}>
-              {errorMessageOf(send.error)}
-            </Alert>
-          )}
-          <Tiles columns={{ mobile: 1, tablet: 3 }} gap="lg" alignY="start">
-            <TextField
-              label={copy.fields.email}
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={enquiry.email}
-              onChange={set('email')}
-            />
-            <TextField
-              label={copy.fields.company}
-              name="company"
-              autoComplete="organization"
-              value={enquiry.company}
-              onChange={set('company')}
-            />
-            <Select
-              label={copy.fields.region}
-              name="region"
-              items={regionOptions}
-              value={enquiry.region}
-              onChange={(key) => set('region')(key as RegionCode)}
-            />
-          </Tiles>
-          <TextArea label={copy.fields.comment} name="comment" value={enquiry.comment} onChange={set('comment')} />
-          <Inline>
-            <Button type="submit" isPending={send.isPending} pendingLabel={copy.sending}>
-              {copy.submit}
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
-      <Dialog
-        title={copy.thankYou.title}
-        size="sm"
-        isOpen={thanked}
-        onOpenChange={setThanked}
-        actions={(close) => <Button onPress={close}>{copy.thankYou.close}</Button>}
-      >
-        <Text>{copy.thankYou.text}</Text>
-      </Dialog>
+      <div ref={formBox}>
+        <Form
+          aria-label={copy.title}
+          validationBehavior="aria"
+          validationErrors={failure?.fieldErrors}
+          onSubmit={(event) => {
+            event.preventDefault();
+            guard(send);
+          }}
+        >
+          <Stack gap="lg">
+            {failure && (
+              <Alert variant="danger" title={copy.errorTitle}>
+                {failure.message}
+              </Alert>
+            )}
+            <Tiles columns={{ mobile: 1, tablet: 3 }} gap="lg" alignY="start">
+              <TextField
+                label={copy.fields.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                value={enquiry.email}
+                onChange={set('email')}
+              />
+              <TextField
+                label={copy.fields.company}
+                name="company"
+                autoComplete="organization"
+                value={enquiry.company}
+                onChange={set('company')}
+              />
+              <Suspense fallback={null}>
+                <RegionSelect label={copy.fields.region} value={enquiry.region} onChange={set('region')} />
+              </Suspense>
+            </Tiles>
+            <TextArea label={copy.fields.comment} name="comment" value={enquiry.comment} onChange={set('comment')} />
+            <Inline>
+              <Button type="submit" isPending={sending} pendingLabel={copy.sending}>
+                {copy.submit}
+              </Button>
+            </Inline>
+          </Stack>
+        </Form>
+      </div>
+      <Suspense fallback={null}>
+        <Dialog
+          title={copy.thankYou.title}
+          size="sm"
+          isOpen={thanked}
+          onOpenChange={setThanked}
+          actions={(close) => <Button onPress={close}>{copy.thankYou.close}</Button>}
+        >
+          <Text>{copy.thankYou.text}</Text>
+        </Dialog>
+      </Suspense>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Columns, Dialog, Heading, Inline, Stack, Text } from '@factory/ui';
+import { Box, Columns, Heading, Inline, Stack, Text } from '@factory/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { company, footer as copy } from '../content.ts';
 import * as styles from './LandingScreen.css.ts';
+import { DialogOnDemand } from './onDemand.tsx';
 
 // Leaflet is the landing page's largest dependency: the map comes in its own chunk, after the page is up; its box
 // is reserved meanwhile so nothing shifts. Leaflet needs a browser, so the prerendered HTML carries the empty box.
@@ -10,13 +11,13 @@ const CompanyMap = lazy(async () => ({ default: (await import('./CompanyMap.tsx'
 /** A footer button that opens a dialog of legal text (disclaimer, privacy statement). */
 function LegalDialog({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
   return (
-    <Dialog title={title} size="lg" trigger={<Button variant="ghost">{title}</Button>}>
+    <DialogOnDemand title={title} size="lg" trigger={{ label: title, variant: 'ghost' }}>
       <Stack gap="md">
         {paragraphs.map((paragraph) => (
           <Text key={paragraph}>{paragraph}</Text>
         ))}
       </Stack>
-    </Dialog>
+    </DialogOnDemand>
   );
 }
 

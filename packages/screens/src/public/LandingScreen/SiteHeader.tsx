@@ -1,5 +1,5 @@
 import { Box, Button, Disclosure, Inline, Link } from '@factory/ui';
-import { useScreenEnvironment } from '../../environment/index.ts';
+import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
 import { company, type LandingSectionId, landingSections, nav } from '../content.ts';
 import { LoginDialog } from '../LoginScreen/LoginDialog.tsx';
 import * as styles from './LandingScreen.css.ts';

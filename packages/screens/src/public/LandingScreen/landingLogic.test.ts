@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEnquiry, needsHomeHash, sectionOfHash, visitorKindOf } from './landingLogic.ts';
+import { emptyEnquiry, needsHomeHash, sectionOfHash } from './landingLogic.ts';
 
 describe('sectionOfHash', () => {
   it('names the section of each nav anchor', () => {
@@ -24,21 +24,6 @@ describe('needsHomeHash', () => {
     expect(needsHomeHash('#')).toBe(true);
     expect(needsHomeHash('#about')).toBe(false);
     expect(needsHomeHash('#home')).toBe(false);
-  });
-});
-
-describe('visitorKindOf', () => {
-  it('waits while the session is checked', () => {
-    expect(visitorKindOf({ isPending: true, isError: false, data: undefined })).toBe('unknown');
-  });
-
-  it('sees a customer when a user is logged in, a visitor when the answer is "nobody"', () => {
-    expect(visitorKindOf({ isPending: false, isError: false, data: { id: 3 } })).toBe('customer');
-    expect(visitorKindOf({ isPending: false, isError: false, data: null })).toBe('visitor');
-  });
-
-  it('treats a failed session check as a visitor, so the public page still works', () => {
-    expect(visitorKindOf({ isPending: false, isError: true, data: undefined })).toBe('visitor');
   });
 });
 

@@ -1,5 +1,5 @@
 // The landing page's decisions, without React: where a hash points, who is looking, what the partner form holds.
-import { defaultRegion, type PartnerEnquiry } from '@factory/api';
+import { defaultRegion, type PartnerEnquiry, regions } from '@factory/api';
 import { type LandingSectionId, landingSections } from '../content.ts';
 
 /** The section the page opens on: `/` redirects to `#home` (spec §2). */
@@ -18,15 +18,8 @@ export const visitorKinds = ['unknown', 'customer', 'visitor'] as const;
 /** `unknown` while the session is being checked; `customer` when logged in; `visitor` otherwise. */
 export type VisitorKind = (typeof visitorKinds)[number];
 
-/**
- * Who is looking, from the current-user query. A failed check counts as a visitor: the public page must work
- * even when the session cannot be read.
- */
-export function visitorKindOf(query: { isPending: boolean; isError: boolean; data: unknown }): VisitorKind {
-  if (query.isError) return 'visitor';
-  if (query.isPending) return 'unknown';
-  return query.data ? 'customer' : 'visitor';
-}
-
 /** The partner form as it starts, and as it is cleared after a successful send: region Asia (spec §5). */
 export const emptyEnquiry: PartnerEnquiry = { email: '', company: '', region: defaultRegion, comment: '' };
+
+/** The region select's choices, in the spec's order. */
+export const regionOptions = regions.map((region) => ({ id: region.code, label: region.label }));

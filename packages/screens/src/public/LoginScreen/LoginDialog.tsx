@@ -1,12 +1,18 @@
-import { Button, Dialog } from '@factory/ui';
+import { Spinner } from '@factory/ui';
+import { lazy, Suspense } from 'react';
 import { login as copy, nav } from '../content.ts';
-import { LoginForm } from './LoginForm.tsx';
+import { DialogOnDemand } from '../LandingScreen/onDemand.tsx';
+
+// The form comes when the dialog opens; the landing page's first load carries only the button.
+const LoginDialogForm = lazy(async () => ({ default: (await import('./LoginDialogForm.tsx')).LoginDialogForm }));
 
 /** The landing page's "Log in" button and the login dialog it opens (spec §2). */
 export function LoginDialog() {
   return (
-    <Dialog title={copy.title} size="sm" trigger={<Button variant="secondary">{nav.login}</Button>}>
-      <LoginForm autoFocus />
-    </Dialog>
+    <DialogOnDemand title={copy.title} size="sm" trigger={{ label: nav.login, variant: 'secondary' }}>
+      <Suspense fallback={<Spinner label={copy.loadingForm} />}>
+        <LoginDialogForm />
+      </Suspense>
+    </DialogOnDemand>
   );
 }

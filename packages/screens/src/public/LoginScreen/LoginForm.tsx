@@ -3,23 +3,25 @@ import { Alert, Button, Checkbox, Form, Link, PasswordField, Stack, Text, TextFi
 import { useId, useState } from 'react';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
-import { useLogin } from '../../shared/session.ts';
 import { useHydrated } from '../../shared/useHydrated.ts';
 import { login as copy } from '../content.ts';
 
 export interface LoginFormProps {
   /** Put the cursor in the email field at once (in the login dialog, which has nothing else to focus). */
   autoFocus?: boolean;
+  /** Logs in with the fields and goes where a logged-in user goes; rejects with the ApiError the alert shows. */
+  onLogin: (fields: LoginFields) => Promise<void>;
 }
 
 /**
  * Email, password (show/hide) and remember me, sent as typed: no client-side checks (spec §5), the server's
  * message in an alert when it refuses. A successful login goes to the catalog (spec §2).
  */
-export function LoginForm({ autoFocus = false }: LoginFormProps) {
+export function LoginForm({ autoFocus = false, onLogin }: LoginFormProps) {
   const [fields, setFields] = useState<LoginFields>(emptyLoginForm);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<unknown>();
   const hydrated = useHydrated();
-  const login = useLogin();
   const guard = useSendGuard();
   const forgotHelpId = useId();
   const set =
@@ -33,13 +35,21 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
       validationBehavior="aria"
       onSubmit={(event) => {
         event.preventDefault();
-        guard(() => login.mutateAsync(fields));
+        setPending(true);
+        setError(undefined);
+        guard(() => onLogin(fields)).then(
+          () => setPending(false),
+          (failure: unknown) => {
+            setPending(false);
+            setError(failure);
+          },
+        );
       }}
     >
       <Stack gap="lg">
-        {login.isError && (
+        {error !== undefined && (
           <Alert variant="danger" title={copy.errorTitle}>
-            {errorMessageOf(login.error)}
+            {errorMessageOf(error)}
           </Alert>
         )}
         <TextField
@@ -71,13 +81,7 @@ export function LoginForm({ autoFocus = false }: LoginFormProps) {
         </Stack>
         {/* Disabled until hydrated: a press on the prerendered form would submit it natively (a GET with the
             password in the address). A disabled default button also stops Enter from submitting it. */}
-        <Button
-          type="submit"
-          fullWidth
-          isDisabled={!hydrated}
-          isPending={login.isPending}
-          pendingLabel={copy.submitting}
-        >
+        <Button type="submit" fullWidth isDisabled={!hydrated} isPending={pending} pendingLabel={copy.submitting}>
           {copy.submit}
         </Button>
       </Stack>

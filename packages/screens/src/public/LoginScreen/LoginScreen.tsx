@@ -1,5 +1,6 @@
 import { Heading, Link, Stack, Text } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { useLogin } from '../../shared/session.ts';
 import { login as copy } from '../content.ts';
 import { LoginForm } from './LoginForm.tsx';
 import * as styles from './LoginScreen.css.ts';
@@ -7,6 +8,7 @@ import * as styles from './LoginScreen.css.ts';
 /** `/login`: where users land after logout and where protected pages send visitors (spec §2, §6). */
 export function LoginScreen() {
   const { routes } = useScreenEnvironment();
+  const login = useLogin();
   return (
     <main className={styles.page}>
       <div className={styles.card}>
@@ -15,7 +17,7 @@ export function LoginScreen() {
             <Heading level={1}>{copy.screenTitle}</Heading>
             <Text tone="muted">{copy.screenLead}</Text>
           </Stack>
-          <LoginForm />
+          <LoginForm onLogin={login} />
           <Link href={routes.index()} variant="standalone">
             {copy.backHome}
           </Link>

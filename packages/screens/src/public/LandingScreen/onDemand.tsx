@@ -1,0 +1,36 @@
+// The landing's dialogs and region select come from one lazily imported chunk (landingControls.tsx), which the
+// page requests as it hydrates: the entry stays small, and each control works once the chunk has arrived.
+import { Button, type ButtonVariant, type DialogProps } from '@factory/ui';
+import { lazy, Suspense, useState } from 'react';
+
+const loadControls = () => import('./landingControls.tsx');
+
+/**
+ * Render these inside a Suspense boundary: the prerendered page carries their HTML, which React keeps (and
+ * hydrates) once the chunk has arrived, while everything around them is already interactive.
+ */
+export const Dialog = lazy(async () => ({ default: (await loadControls()).Dialog }));
+export const RegionSelect = lazy(async () => ({ default: (await loadControls()).RegionSelect }));
+
+export interface DialogOnDemandProps extends Omit<DialogProps, 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+  /** The text and look of the button that opens the dialog. */
+  trigger: { label: string; variant: ButtonVariant };
+}
+
+/**
+ * A button and the dialog it opens, as the ui `Dialog` with a `trigger` (the button says whether its dialog is
+ * open; focus returns to it on close), but the button does not wait for the dialog's code.
+ */
+export function DialogOnDemand({ trigger, ...dialog }: DialogOnDemandProps) {
+  const [isOpen, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant={trigger.variant} aria-expanded={isOpen} onPress={() => setOpen(true)}>
+        {trigger.label}
+      </Button>
+      <Suspense fallback={null}>
+        <Dialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} />
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+// The landing page, for its own page entry (`@factory/screens/landing`): no router, no query cache, no API schemas.
+export { LandingScreen } from './LandingScreen/LandingScreen.tsx';
+export { type LandingNavigation, LandingNavigationProvider } from './LandingScreen/landingNavigation.tsx';
