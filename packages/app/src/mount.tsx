@@ -1,16 +1,24 @@
 // What both page entries do at start: point the API client at its server, then take over the prerendered HTML
 // (hydration) or paint into the empty shell.
 import { configureApi } from '@factory/api';
-import { type ReactNode, StrictMode } from 'react';
+import { type ReactNode, StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from './config.ts';
 
-export function mount(page: ReactNode) {
+/**
+ * `inTransition`: hydrate as a transition, so React yields to the browser every few milliseconds instead of
+ * blocking the main thread for the whole page (on a slow phone, one task of about a second). The landing does. The
+ * router app's prerendered /login does not: hydrated that way, its logins never left the page in the journeys (the
+ * cause, somewhere in the router's lazy route under a transition, is not found yet).
+ */
+export function mount(page: ReactNode, { inTransition = false } = {}) {
   configureApi({ baseUrl: config.apiBaseUrl });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
   const tree = <StrictMode>{page}</StrictMode>;
   // Prerendered pages (scripts/prerender.ts) are hydrated; the shell of other routes and Vite's dev server are empty.
-  if (root.hasChildNodes()) hydrateRoot(root, tree);
-  else createRoot(root).render(tree);
+  const hydrate = () => void hydrateRoot(root, tree);
+  if (!root.hasChildNodes()) createRoot(root).render(tree);
+  else if (inTransition) startTransition(hydrate);
+  else hydrate();
 }

@@ -4,4 +4,4 @@ import '@factory/ui/fonts';
 import { mount } from '../mount.tsx';
 import { LandingPage } from './LandingPage.tsx';
 
-mount(<LandingPage />);
+mount(<LandingPage />, { inTransition: true });

@@ -147,6 +147,7 @@ export const partner = {
 export const footer = {
   addressTitle: 'Visit our factory',
   mapLabel: 'Map of our factory',
+  mapHint: 'Use the arrow keys to move the map and the + and − keys to zoom.',
   disclaimer: {
     title: 'Disclaimer',
     paragraphs: [

@@ -1,8 +1,7 @@
 // Leaflet's own stylesheet: a plain CSS import belongs in a .ts/.tsx file, never in a .css.ts file.
 import 'leaflet/dist/leaflet.css';
-import { Text } from '@factory/ui';
 import { circleMarker, map as leafletMap, tileLayer } from 'leaflet';
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import * as styles from './LandingScreen.css.ts';
 import { type MapTiles, mapZoom, useMapTiles } from './mapTiles.tsx';
 
@@ -11,6 +10,8 @@ export interface CompanyMapProps {
   center: { lat: number; lng: number };
   /** The map's accessible name ("Map of our factory"). */
   label: string;
+  /** The id of the keyboard hint under the map, which the page shows before the map has loaded. */
+  hintId: string;
   /** The tile service; default the one of the nearest `MapTilesProvider`. */
   tiles?: MapTiles;
 }
@@ -19,11 +20,10 @@ export interface CompanyMapProps {
  * A Leaflet map at zoom 18 (minimum 8) with a marker. It is one tab stop: arrow keys pan, + and − zoom, as
  * the hint under it says. The wheel does not zoom, so scrolling the page never gets caught in the map.
  */
-export function CompanyMap({ center, label, tiles }: CompanyMapProps) {
+export function CompanyMap({ center, label, hintId, tiles }: CompanyMapProps) {
   const contextTiles = useMapTiles();
   const { url, attribution, maxZoom } = tiles ?? contextTiles;
   const containerRef = useRef<HTMLElement>(null);
-  const hintId = useId();
   const { lat, lng } = center;
 
   useEffect(() => {
@@ -45,12 +45,5 @@ export function CompanyMap({ center, label, tiles }: CompanyMapProps) {
     };
   }, [lat, lng, url, attribution, maxZoom]);
 
-  return (
-    <div>
-      <section ref={containerRef} aria-label={label} aria-describedby={hintId} className={styles.map} />
-      <Text id={hintId} size="sm" tone="muted">
-        Use the arrow keys to move the map and the + and − keys to zoom.
-      </Text>
-    </div>
-  );
+  return <section ref={containerRef} aria-label={label} aria-describedby={hintId} className={styles.map} />;
 }

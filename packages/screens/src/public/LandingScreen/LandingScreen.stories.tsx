@@ -279,6 +279,14 @@ export const Privacy: Story = {
   },
 };
 
+/** Scrolls down to the footer's address, which brings the map in (it loads near the screen), and centres the map. */
+async function scrollToMap(canvas: ReturnType<typeof within>) {
+  canvas.getByText('88 Dinosaur Valley Road').scrollIntoView({ block: 'center' });
+  const map = await canvas.findByRole('region', { name: 'Map of our factory' }, { timeout: 5000 });
+  map.scrollIntoView({ block: 'center' });
+  return map;
+}
+
 /** Tile images of the map, and the zoom level their URLs name. */
 const tileZooms = (map: HTMLElement) =>
   [...map.querySelectorAll<HTMLImageElement>('img.leaflet-tile')].map((tile) =>
@@ -296,8 +304,7 @@ const tilesLoaded = (map: HTMLElement) =>
 export const FactoryMap: Story = {
   name: 'Map',
   play: async ({ canvas }) => {
-    const map = await canvas.findByRole('region', { name: 'Map of our factory' });
-    map.scrollIntoView({ block: 'center' });
+    const map = await scrollToMap(canvas);
     // The address is text too, not only a picture.
     await expect(canvas.getByText('88 Dinosaur Valley Road')).toBeVisible();
     await tilesLoaded(map);
@@ -313,8 +320,7 @@ export const FactoryMap: Story = {
 
 export const MapMinimumZoom: Story = {
   play: async ({ canvas }) => {
-    const map = await canvas.findByRole('region', { name: 'Map of our factory' });
-    map.scrollIntoView({ block: 'center' });
+    const map = await scrollToMap(canvas);
     await tilesLoaded(map);
     const zoomOut = within(map).getByRole('button', { name: 'Zoom out' });
     zoomOut.focus();

@@ -1,7 +1,6 @@
 import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
-import { useHydrated } from '../../shared/useHydrated.ts';
 import {
   about,
   hero,
@@ -136,7 +135,7 @@ function useVisitor(): VisitorKind {
   useEffect(() => {
     const controller = new AbortController();
     checkVisitor(controller.signal).then((kind) => {
-      if (!controller.signal.aborted) setVisitor(kind);
+      if (!controller.signal.aborted) startTransition(() => setVisitor(kind));
     });
     return () => controller.abort();
   }, []);
@@ -144,11 +143,21 @@ function useVisitor(): VisitorKind {
 }
 
 /**
+ * False while React hydrates the prerendered page, true after. Set in a transition, so the render it causes yields
+ * to the browser: the immediate re-render `useHydrated` forces kept a slow phone busy for half a second.
+ */
+function useHydratedSoon(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
+}
+
+/**
  * The public landing page `/` (index): hero, specialties, processes, reasons, about, partner form, footer. It uses
  * no router and no query cache, so its own page entry loads neither: it moves through `LandingNavigation`.
  */
 export function LandingScreen() {
-  const hydrated = useHydrated();
+  const hydrated = useHydratedSoon();
   const visitor = useVisitor();
   const current = useSectionFromHash(hydrated);
 
@@ -160,64 +169,77 @@ export function LandingScreen() {
           <Hero visitor={visitor} />
         </Section>
 
-        <Section id="specialties" title={specialties.title} lead={specialties.lead} tone="sunken">
-          <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="lg">
-            {specialties.items.map((item) => (
-              <li key={item.title} className={styles.gridItem}>
-                <Card title={item.title}>
-                  <Text>{item.text}</Text>
-                </Card>
-              </li>
-            ))}
-          </Tiles>
-        </Section>
-
-        <Section id="processes" title={processes.title} lead={processes.lead}>
-          <Tiles as="ol" columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="xl">
-            {processes.steps.map((step, index) => (
-              <li key={step.title} className={styles.gridItem}>
-                <Stack gap="sm">
-                  <span className={styles.stepNumber} aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <Heading level={3} size="sm">
-                    {step.title}
-                  </Heading>
-                  <Text tone="muted">{step.text}</Text>
-                </Stack>
-              </li>
-            ))}
-          </Tiles>
-        </Section>
-
-        <Section id="work-with-us" title={reasons.title} lead={reasons.lead} tone="sunken">
-          <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="lg">
-            {reasons.claims.map((claim) => (
-              <li key={claim.after} className={styles.claim}>
-                {claim.before}
-                <strong className={styles.figure}>{claim.figure}</strong>
-                {claim.after}
-              </li>
-            ))}
-          </Tiles>
-        </Section>
-
-        <Section id="about" title={about.title} lead={about.lead}>
-          <Tiles columns={{ mobile: 1, tablet: 2 }} gap="xl">
-            {[about.mission, about.vision].map((statement) => (
-              <Stack key={statement.title} gap="sm">
-                <Heading level={3}>{statement.title}</Heading>
-                <Text size="lg">{statement.text}</Text>
-              </Stack>
-            ))}
-          </Tiles>
-        </Section>
-
-        <Section id="become-a-partner" title={partner.title} lead={partner.lead} tone="sunken">
-          <PartnerForm />
-        </Section>
+        <LandingBody />
       </main>
       <SiteFooter />
     </>
   );
 }
+
+/**
+ * Everything between the hero and the footer. It depends on nothing that changes, so the render that follows
+ * hydration (session known, hash read) and the one after the session check skip it: on a slow phone that is most
+ * of the page's rendering.
+ */
+const LandingBody = memo(function LandingBody() {
+  return (
+    <>
+      <Section id="specialties" title={specialties.title} lead={specialties.lead} tone="sunken">
+        <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="lg">
+          {specialties.items.map((item) => (
+            <li key={item.title} className={styles.gridItem}>
+              <Card title={item.title}>
+                <Text>{item.text}</Text>
+              </Card>
+            </li>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section id="processes" title={processes.title} lead={processes.lead}>
+        <Tiles as="ol" columns={{ mobile: 1, tablet: 2, desktop: 4 }} gap="xl">
+          {processes.steps.map((step, index) => (
+            <li key={step.title} className={styles.gridItem}>
+              <Stack gap="sm">
+                <span className={styles.stepNumber} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <Heading level={3} size="sm">
+                  {step.title}
+                </Heading>
+                <Text tone="muted">{step.text}</Text>
+              </Stack>
+            </li>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section id="work-with-us" title={reasons.title} lead={reasons.lead} tone="sunken">
+        <Tiles as="ul" columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="lg">
+          {reasons.claims.map((claim) => (
+            <li key={claim.after} className={styles.claim}>
+              {claim.before}
+              <strong className={styles.figure}>{claim.figure}</strong>
+              {claim.after}
+            </li>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section id="about" title={about.title} lead={about.lead}>
+        <Tiles columns={{ mobile: 1, tablet: 2 }} gap="xl">
+          {[about.mission, about.vision].map((statement) => (
+            <Stack key={statement.title} gap="sm">
+              <Heading level={3}>{statement.title}</Heading>
+              <Text size="lg">{statement.text}</Text>
+            </Stack>
+          ))}
+        </Tiles>
+      </Section>
+
+      <Section id="become-a-partner" title={partner.title} lead={partner.lead} tone="sunken">
+        <PartnerForm />
+      </Section>
+    </>
+  );
+});

@@ -1,11 +1,12 @@
 import { Box, Columns, Heading, Inline, Stack, Text } from '@factory/ui';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { company, footer as copy } from '../content.ts';
 import * as styles from './LandingScreen.css.ts';
 import { DialogOnDemand } from './onDemand.tsx';
 
-// Leaflet is the landing page's largest dependency: the map comes in its own chunk, after the page is up; its box
-// is reserved meanwhile so nothing shifts. Leaflet needs a browser, so the prerendered HTML carries the empty box.
+// Leaflet is the landing page's largest dependency: the map comes in its own chunk once its box nears the screen (a
+// visitor who never scrolls to the footer never loads it); the box is reserved meanwhile so nothing shifts. Leaflet
+// needs a browser, so the prerendered HTML carries the empty box.
 const CompanyMap = lazy(async () => ({ default: (await import('./CompanyMap.tsx')).CompanyMap }));
 
 /** A footer button that opens a dialog of legal text (disclaimer, privacy statement). */
@@ -23,8 +24,9 @@ function LegalDialog({ title, paragraphs }: { title: string; paragraphs: readonl
 
 /** The company's address (as text and on a map) and the disclaimer and privacy statement dialogs. */
 export function SiteFooter() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  const [box, setBox] = useState<HTMLDivElement | null>(null);
+  const near = useNearScreen(box);
+  const hintId = useId();
   return (
     <footer className={styles.footer}>
       <Box paddingX="xl" paddingY="xxxl">
@@ -43,13 +45,18 @@ export function SiteFooter() {
                   ))}
                 </address>
               </Stack>
-              <Suspense fallback={<div className={styles.map} />}>
-                {mounted ? (
-                  <CompanyMap center={company.location} label={copy.mapLabel} />
-                ) : (
-                  <div className={styles.map} />
-                )}
-              </Suspense>
+              <div>
+                <Suspense fallback={<div className={styles.map} />}>
+                  {near ? (
+                    <CompanyMap center={company.location} label={copy.mapLabel} hintId={hintId} />
+                  ) : (
+                    <div ref={setBox} className={styles.map} />
+                  )}
+                </Suspense>
+                <Text id={hintId} size="sm" tone="muted">
+                  {copy.mapHint}
+                </Text>
+              </div>
             </Columns>
             <Inline align="between" gap="md">
               <Text size="sm" tone="muted">
@@ -65,4 +72,21 @@ export function SiteFooter() {
       </Box>
     </footer>
   );
+}
+
+/** Whether `element` has come within a screen's height of the viewport (it stays true once it has). */
+function useNearScreen(element: Element | null): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!element || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
+      {
+        rootMargin: '100% 0px',
+      },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element, near]);
+  return near;
 }

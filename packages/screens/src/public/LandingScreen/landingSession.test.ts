@@ -2,10 +2,11 @@ import { configureApi, resetApiConfig } from '@factory/api';
 import { afterEach, describe, expect, it } from 'vitest';
 import { checkVisitor } from './landingSession.ts';
 
-const answering = (response: () => Promise<Response>) => {
+const answering = (response: () => Promise<Response>, cookies: Record<string, string> = { 'XSRF-TOKEN': 'abc' }) => {
   const seen: Request[] = [];
   configureApi({
     baseUrl: 'https://api.example',
+    readCookie: (name) => cookies[name],
     fetch: (input, init) => {
       seen.push(new Request(input, init));
       return response();
@@ -24,6 +25,12 @@ describe('checkVisitor', () => {
     expect(seen[0]?.credentials).toBe('include');
     expect(seen[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     expect(seen[0]?.headers.get('Accept')).toBe('application/json');
+  });
+
+  it('asks nothing on a first visit: without the XSRF-TOKEN cookie there is no session', async () => {
+    const seen = answering(async () => Response.json({ data: { id: 3 } }), {});
+    expect(await checkVisitor()).toBe('visitor');
+    expect(seen).toHaveLength(0);
   });
 
   it('sees a visitor on 401', async () => {

@@ -4,10 +4,12 @@ import type { VisitorKind } from './landingLogic.ts';
 
 /**
  * Who is looking: a customer when GET /api/user answers a user; a visitor on 401 and on any failure, since the
- * public page must work even when the session cannot be read.
+ * public page must work even when the session cannot be read. Without Laravel's XSRF-TOKEN cookie, which comes with
+ * every session, nobody is logged in: a first visit asks nothing (and the browser logs no 401).
  */
 export async function checkVisitor(signal?: AbortSignal): Promise<Exclude<VisitorKind, 'unknown'>> {
-  const { baseUrl, fetch } = apiConfig();
+  const { baseUrl, fetch, readCookie } = apiConfig();
+  if (readCookie('XSRF-TOKEN') === undefined) return 'visitor';
   try {
     const response = await fetch(`${baseUrl}/api/user`, {
       credentials: 'include',
