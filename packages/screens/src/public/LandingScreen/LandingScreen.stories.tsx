@@ -37,6 +37,16 @@ const meta = {
     // The one-page site's stories picture the section they scrolled to.
     screenshot: { keepScroll: true },
   },
+  // The footer's map loads once its box is within a screen of the viewport: where a story scrolled that far, the
+  // picture waits for the map's tiles (the map may be in it, even behind a dialog).
+  afterEach: async ({ canvas }) => {
+    // The map's box sits right above its keyboard hint; it loads when within a screen's height of the viewport.
+    const box = canvas.queryByText(/Use the arrow keys to move the map/)?.previousElementSibling;
+    const place = box?.getBoundingClientRect();
+    if (!place || place.top > 2 * window.innerHeight || place.bottom < -window.innerHeight) return;
+    const map = await canvas.findByRole('region', { name: 'Map of our factory', hidden: true }, { timeout: 5000 });
+    await tilesLoaded(map);
+  },
   // The footer map draws the mocks' local tiles: no story reaches an internet tile server.
   decorators: [
     (Story) => (

@@ -82,6 +82,8 @@ function useNearScreen(element: Element | null): boolean {
     const observer = new IntersectionObserver(
       (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
       {
+        // The page's own viewport (also inside an iframe, where the implicit root would clip the margin away).
+        root: document,
         rootMargin: '100% 0px',
       },
     );
