@@ -4,13 +4,19 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+import { BalancedSequencer } from './tooling/storySequencer.ts';
 import { sourceConditions, vanillaExtract } from './tooling/vite-shared.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   ...sourceConditions,
+  // Each story shard pre-bundles its browser dependencies in its own folder: two servers writing one folder at once
+  // (a fresh clone) could swap a bundle under a page that is loading it.
+  ...(process.env.STORY_SHARD ? { cacheDir: `node_modules/.vite/story-shard-${process.env.STORY_SHARD}` } : {}),
   test: {
+    // `npm run test:stories` runs the story files in two shards of about equal weight (scripts/stories.mjs).
+    sequence: { sequencer: BalancedSequencer },
     projects: [
       {
         // Pure logic, the API client and the mocks, in Node.
@@ -19,7 +25,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['{packages,mocks,scripts,bench}/**/*.test.ts'],
+          include: ['{packages,mocks,scripts,bench,tooling}/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/dist/**'],
         },
       },

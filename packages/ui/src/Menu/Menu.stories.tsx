@@ -113,13 +113,13 @@ export const Keyboard: Story = {
     await expect(args.onAction).toHaveBeenCalledTimes(1);
     await expect(args.onAction).toHaveBeenCalledWith('saturn');
     await menuClosed();
-    await expect(trigger()).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
     // Escape closes without choosing; ArrowDown on the trigger opens the menu too.
     await userEvent.keyboard('{ArrowDown}');
     await screen.findByRole('menu');
     await userEvent.keyboard('{Escape}');
     await menuClosed();
-    await expect(trigger()).toHaveFocus();
+    await waitFor(() => expect(trigger()).toHaveFocus());
     await expect(args.onAction).toHaveBeenCalledTimes(1);
   },
 };

@@ -142,7 +142,7 @@ export const DismissWithKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(page.queryByRole('alertdialog')).not.toBeInTheDocument();
     // Focus goes back to where the user was.
-    await expect(trigger).toHaveFocus();
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
 

@@ -277,7 +277,7 @@ export const Disclaimer: Story = {
     await expect(dialog).toHaveTextContent('Nothing on this website is an offer');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(canvas.getByRole('button', { name: 'Disclaimer' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Disclaimer' })).toHaveFocus());
   },
 };
 
