@@ -16,7 +16,7 @@ export function balancedShard<Item>(files: readonly Weighted<Item>[], index: num
   const heaviestFirst = [...files].sort((a, b) => b.weight - a.weight || (a.name < b.name ? -1 : 1));
   for (const file of heaviestFirst) {
     const lightest = loads.indexOf(Math.min(...loads));
-    loads[lightest] += file.weight;
+    loads[lightest] = (loads[lightest] ?? 0) + file.weight;
     if (lightest === index - 1) mine.push(file.item);
   }
   return mine;
