@@ -58,6 +58,13 @@ export default defineConfig(({ mode }) => {
       assetsDir: 'build/assets',
       sourcemap: 'hidden',
       manifest: true,
+      // The landing's entry imports its hydration once the page has painted; Vite's loader would first add a
+      // modulepreload link per chunk to the head, and on a slow phone those insertions (restyling a page whose
+      // styles are inline) cost more than letting the browser fetch the chunk's imports as it reads it.
+      modulePreload: {
+        resolveDependencies: (file, dependencies, { hostType }) =>
+          hostType === 'js' && /\/hydrate-[^/]*\.js$/.test(file) ? [] : dependencies,
+      },
       rolldownOptions: { input: Object.values(pages).map((page) => path.resolve(import.meta.dirname, page)) },
       // Fonts stay files: the CSP allows fonts from our origin only, and each subset loads only when its characters do.
       assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),

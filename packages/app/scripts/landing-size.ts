@@ -1,5 +1,6 @@
 // Prints the gzip size of the JavaScript the landing route (/) loads before it is interactive: the landing page's
-// own entry (landing.html) and every chunk it imports statically; exits with an error over the budget.
+// own entry (landing.html), its hydration chunk and every chunk they import statically; exits with an error over the
+// budget.
 // The budget holds what has been reached so it never grows unnoticed; the issue's target is 90 KB. The catalogue
 // home's first load (the router app's entry + catalogue bundle, target 150 KB) is printed beside it.
 import { readFileSync } from 'node:fs';
@@ -7,14 +8,15 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunksOfRoute, type Manifest } from './manifest.ts';
 
-const BUDGET_KB = 112;
+const BUDGET_KB = 108;
 const TARGET_KB = 90;
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(appDir, 'dist', file))).length / 1024;
 const sumKb = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(file), 0);
-const landing = chunksOfRoute(manifest, 'landing');
+// The entry and the hydration it imports once the page has painted: what the landing runs to become interactive.
+const landing = [...new Set([...chunksOfRoute(manifest, 'landing'), ...chunksOfRoute(manifest, 'landingHydrate')])];
 const catalogueHome = [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'catalog')])];
 
 for (const file of landing) console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);

@@ -7,7 +7,12 @@ const manifest: Manifest = {
     file: 'build/assets/landing-G7.js',
     isEntry: true,
     imports: ['_shared-B2.js'],
-    dynamicImports: ['../screens/src/public/LandingScreen/CompanyMap.tsx'],
+    dynamicImports: ['src/landing/hydrate.tsx'],
+  },
+  'src/landing/hydrate.tsx': {
+    file: 'build/assets/hydrate-H8.js',
+    imports: ['_blocks-C3.js'],
+    css: ['build/assets/hydrate-H8.css'],
   },
   'index.html': {
     file: 'build/assets/index-A1.js',
@@ -47,12 +52,25 @@ describe('the files a route loads first', () => {
     ]);
   });
 
-  it('lists the style sheets of those chunks once each', () => {
-    expect(stylesOfRoute(manifest, 'public').sort()).toEqual([
-      'build/assets/blocks-C3.css',
-      'build/assets/index-A1.css',
-      'build/assets/public-D4.css',
+  it("finds the landing's hydration, imported after the first paint", () => {
+    expect(chunksOfRoute(manifest, 'landingHydrate').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/hydrate-H8.js',
+      'build/assets/shared-B2.js',
+    ]);
+  });
+
+  it('lists the style sheets of those chunks once each, imported ones before their importers', () => {
+    expect(stylesOfRoute(manifest, 'public')).toEqual([
       'build/assets/shared-B2.css',
+      'build/assets/index-A1.css',
+      'build/assets/blocks-C3.css',
+      'build/assets/public-D4.css',
+    ]);
+    expect(stylesOfRoute(manifest, 'landingHydrate')).toEqual([
+      'build/assets/shared-B2.css',
+      'build/assets/blocks-C3.css',
+      'build/assets/hydrate-H8.css',
     ]);
   });
 

@@ -10,21 +10,26 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The chunks a chunk needs before it runs: itself and every chunk it imports statically. */
+/**
+ * The chunks a chunk needs before it runs: itself and every chunk it imports statically, imports before importers
+ * (the order their styles cascade in: a screen's own rules come after the blocks' they refine).
+ */
 function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] {
-  const needed = new Set<string>();
+  const seen = new Set<string>();
+  const ordered: string[] = [];
   const visit = (key: string) => {
-    if (needed.has(key)) return;
-    needed.add(key);
+    if (seen.has(key)) return;
+    seen.add(key);
     for (const imported of manifest[key]?.imports ?? []) visit(imported);
+    ordered.push(key);
   };
   for (const key of keys) visit(key);
-  return [...needed].flatMap((key) => manifest[key] ?? []);
+  return ordered.flatMap((key) => manifest[key] ?? []);
 }
 
 /**
- * The JavaScript files of the router app's entry (`entry`), of the landing page's entry (`landing`), or of a screens
- * bundle of @factory/screens (`public`, `catalog`).
+ * The JavaScript files of the router app's entry (`entry`), of the landing page's entry (`landing`) and of its
+ * hydration (`landingHydrate`), or of a screens bundle of @factory/screens (`public`, `catalog`).
  */
 export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return withStaticImports(manifest, [keyOf(manifest, bundle)])
@@ -37,16 +42,21 @@ export function stylesOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return [...new Set(withStaticImports(manifest, [keyOf(manifest, bundle)]).flatMap((chunk) => chunk.css ?? []))];
 }
 
-type Bundle = 'entry' | 'landing' | 'public' | 'catalog';
+type Bundle = 'entry' | 'landing' | 'landingHydrate' | 'public' | 'catalog';
 
 /** The HTML page of each entry (vite.config.ts's `pages`). */
 const entryPages = { entry: 'index.html', landing: 'landing.html' } as const;
+
+/** The landing's hydration, which its entry imports once the page has painted (src/landing/main.tsx). */
+const landingHydrate = 'src/landing/hydrate.tsx';
 
 function keyOf(manifest: Manifest, bundle: Bundle): string {
   const key =
     bundle === 'entry' || bundle === 'landing'
       ? [entryPages[bundle]].find((page) => manifest[page]?.isEntry)
-      : Object.keys(manifest).find((name) => name.includes(`screens/src/${bundle}/index.ts`));
+      : bundle === 'landingHydrate'
+        ? [landingHydrate].find((name) => manifest[name])
+        : Object.keys(manifest).find((name) => name.includes(`screens/src/${bundle}/index.ts`));
   if (!key) throw new Error(`The build manifest has no ${bundle} chunk`);
   return key;
 }

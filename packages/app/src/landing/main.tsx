@@ -1,7 +1,7 @@
-// The landing page's entry (landing.html, served as `/`): hydrates the prerendered landing, nothing of the router app.
+// The landing page's entry (landing.html, served as `/`): its styles, then, once the prerendered page has painted,
+// the code that hydrates it. Evaluating React and hydrating before that first frame held the paint back on a slow
+// phone; nothing on the page needs JavaScript to be read.
 import '@factory/ui/theme';
 import '@factory/ui/fonts';
-import { mount } from '../mount.tsx';
-import { LandingPage } from './LandingPage.tsx';
 
-mount(<LandingPage />, { inTransition: true });
+requestAnimationFrame(() => setTimeout(() => void import('./hydrate.tsx')));

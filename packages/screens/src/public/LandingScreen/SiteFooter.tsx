@@ -2,6 +2,7 @@ import { Box, Columns, Heading, Inline, Stack, Text } from '@factory/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { company, footer as copy } from '../content.ts';
 import * as styles from './LandingScreen.css.ts';
+import { whenNearScreen } from './nearScreen.ts';
 import { DialogOnDemand } from './onDemand.tsx';
 
 // Leaflet is the landing page's largest dependency: the map comes in its own chunk once its box nears the screen (a
@@ -79,16 +80,9 @@ function useNearScreen(element: Element | null): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     if (!element || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((entry) => entry.isIntersecting) && setNear(true),
-      {
-        // The page's own viewport (also inside an iframe, where the implicit root would clip the margin away).
-        root: document,
-        rootMargin: '100% 0px',
-      },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const watching = new AbortController();
+    whenNearScreen(element, watching.signal).then(() => setNear(true));
+    return () => watching.abort();
   }, [element, near]);
   return near;
 }

@@ -1,5 +1,5 @@
-// The landing's dialogs and region select come from one lazily imported chunk (landingControls.tsx), which the
-// page requests as it hydrates: the entry stays small, and each control works once the chunk has arrived.
+// The landing's dialogs and region select come from one lazily imported chunk (landingControls.tsx), which the page
+// requests when one is about to be used: the entry stays small, and each control works once the chunk has arrived.
 import { Button, type ButtonVariant, type DialogProps } from '@factory/ui';
 import { lazy, Suspense, useState } from 'react';
 
@@ -19,18 +19,32 @@ export interface DialogOnDemandProps extends Omit<DialogProps, 'trigger' | 'isOp
 
 /**
  * A button and the dialog it opens, as the ui `Dialog` with a `trigger` (the button says whether its dialog is
- * open; focus returns to it on close), but the button does not wait for the dialog's code.
+ * open; focus returns to it on close). The dialog's code is fetched when the visitor points at the button or
+ * focuses it, so a page that is only read never loads it, and by the press it has mostly arrived.
  */
 export function DialogOnDemand({ trigger, ...dialog }: DialogOnDemandProps) {
   const [isOpen, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const want = () => setWanted(true);
   return (
     <>
-      <Button variant={trigger.variant} aria-expanded={isOpen} onPress={() => setOpen(true)}>
+      <Button
+        variant={trigger.variant}
+        aria-expanded={isOpen}
+        onHoverStart={want}
+        onFocus={want}
+        onPress={() => {
+          want();
+          setOpen(true);
+        }}
+      >
         {trigger.label}
       </Button>
-      <Suspense fallback={null}>
-        <Dialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} />
-      </Suspense>
+      {wanted && (
+        <Suspense fallback={null}>
+          <Dialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} />
+        </Suspense>
+      )}
     </>
   );
 }
