@@ -1,6 +1,8 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { disabled, focusVisible, hoveredOrPressed } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
+/** React Aria's Button, and the plain `<button>`s of the compact pager (kept light for the DataTable's paging). */
 export const button = recipe({
   base: {
     display: 'inline-flex',
@@ -18,8 +20,8 @@ export const button = recipe({
     transition: `background-color ${vars.motion.fast}, border-color ${vars.motion.fast}, color ${vars.motion.fast}`,
     outline: 'none',
     selectors: {
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-      '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+      [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      [disabled]: { cursor: 'not-allowed', opacity: 0.5 },
       '&[data-pending]': { cursor: 'progress' },
     },
   },
@@ -28,23 +30,23 @@ export const button = recipe({
       primary: {
         background: vars.color.brand,
         color: vars.color.onBrand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandStrong } },
+        selectors: { [hoveredOrPressed]: { background: vars.color.brandStrong } },
       },
       secondary: {
         background: vars.color.surface,
         color: vars.color.brand,
         borderColor: vars.color.brand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+        selectors: { [hoveredOrPressed]: { background: vars.color.brandSoft } },
       },
       ghost: {
         background: 'transparent',
         color: vars.color.brand,
-        selectors: { '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft } },
+        selectors: { [hoveredOrPressed]: { background: vars.color.brandSoft } },
       },
       danger: {
         background: vars.color.danger,
         color: vars.color.textInverse,
-        selectors: { '&[data-hovered], &[data-pressed]': { filter: 'brightness(0.9)' } },
+        selectors: { [hoveredOrPressed]: { filter: 'brightness(0.9)' } },
       },
     },
     size: {

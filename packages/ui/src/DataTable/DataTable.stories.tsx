@@ -48,16 +48,14 @@ const firstColumn = () =>
 const header = (name: string) => within(grid()).getByRole('columnheader', { name: new RegExp(`^${name}`) });
 const indicator = (text: string) => screen.findByText(text, { selector: '[aria-live]' });
 
-async function choosePageSize(label: string) {
-  await userEvent.click(screen.getByRole('button', { name: /Rows per page/ }));
-  await userEvent.click(await screen.findByRole('option', { name: label }));
-}
+const pageSizePicker = () => screen.getByRole('combobox', { name: 'Rows per page' });
+const choosePageSize = (label: string) => userEvent.selectOptions(pageSizePicker(), label);
 
 export const Default: Story = {
   play: async () => {
     await expect(firstColumn()).toEqual(bodies.slice(0, 10).map((body) => body.name));
     await indicator('1 of 4');
-    await expect(screen.getByRole('button', { name: /Rows per page/ })).toHaveTextContent('10');
+    await expect(pageSizePicker()).toHaveDisplayValue('10');
     await expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await indicator('2 of 4');
@@ -166,13 +164,8 @@ export const PageSizes: Story = {
     await indicator('1 of 8');
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await indicator('2 of 8');
-    const listSizes = async () => {
-      await userEvent.click(screen.getByRole('button', { name: /Rows per page/ }));
-      const options = (await screen.findAllByRole('option')).map((option) => option.textContent);
-      await userEvent.keyboard('{Escape}');
-      return options;
-    };
-    await expect(await listSizes()).toEqual(['10', '25', '50', '75', 'All']);
+    const sizes = within(pageSizePicker()).getAllByRole('option');
+    await expect(sizes.map((option) => option.textContent)).toEqual(['10', '25', '50', '75', 'All']);
     for (const [size, pages] of [
       ['25', '1 of 4'],
       ['50', '1 of 2'],
@@ -181,8 +174,10 @@ export const PageSizes: Story = {
       ['10', '1 of 8'],
     ] as const) {
       await choosePageSize(size);
-      // A size change always shows the first page.
+      // A size change always shows the first page; the picker keeps focus and shows the size.
       await indicator(pages);
+      await expect(pageSizePicker()).toHaveFocus();
+      await expect(pageSizePicker()).toHaveDisplayValue(size);
       // aria-rowcount counts the header row and every row of the page, rendered or not.
       await expect(grid()).toHaveAttribute('aria-rowcount', String((size === 'All' ? 80 : Number(size)) + 1));
       await expect(firstColumn()[0]).toBe('Body 01');
@@ -348,7 +343,7 @@ export const LinksInCells: Story = {
     await expect(document.activeElement?.closest('tr')).toHaveTextContent('Body 10');
     await expect(document.activeElement).toHaveTextContent('Moon');
     await userEvent.tab({ shift: true });
-    await expect(screen.getByRole('button', { name: /Rows per page/ })).toHaveFocus();
+    await expect(pageSizePicker()).toHaveFocus();
   },
 };
 

@@ -17,7 +17,7 @@ import { Input, Label, SearchField } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
-import { Select } from '../Select/Select.tsx';
+import { NativeSelect, type NativeSelectOption } from '../Select/NativeSelect.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { visuallyHidden } from '../shared/controls.css.ts';
 import * as styles from './DataTable.css.ts';
@@ -28,6 +28,7 @@ import {
   initialQuery,
   type PageSize,
   pageCount,
+  pageSizeOf,
   pageSizeOptions,
   type TableQuery,
   withPage,
@@ -156,7 +157,8 @@ export function DataTable<Row extends object>({
   // Memoised so the memoised toolbar keeps its props while only rows, page or sort change.
   const texts = useMemo(() => ({ ...defaultLabels, ...labels }), [labels]);
   const pageSizeItems = useMemo(
-    () => pageSizeOptions.map((size) => ({ id: size, label: size === 'all' ? texts.allRows : String(size) })),
+    () =>
+      pageSizeOptions.map((size) => ({ value: String(size), label: size === 'all' ? texts.allRows : String(size) })),
     [texts.allRows],
   );
   const [ownQuery, setOwnQuery] = useState<TableQuery>({ ...initialQuery, ...defaultQuery });
@@ -516,7 +518,7 @@ interface ToolbarProps {
   pageSize: PageSize;
   isLoading: boolean;
   texts: Pick<DataTableLabels, 'search' | 'loading' | 'rowsPerPage'>;
-  pageSizeItems: { id: PageSize; label: string }[];
+  pageSizeItems: NativeSelectOption[];
   onSearch: (search: string) => void;
   onPageSize: (size: PageSize) => void;
 }
@@ -538,12 +540,12 @@ const Toolbar = memo(function Toolbar({
         <Input className={styles.searchInput} />
       </SearchField>
       {isLoading && <Spinner label={texts.loading} />}
-      <Select
+      {/* A native select: React Aria's popover closing (focus restore, measuring) cost more than a frame. */}
+      <NativeSelect
         label={texts.rowsPerPage}
-        items={pageSizeItems}
-        value={pageSize}
-        displayLength={pageSizeItems.length}
-        onChange={(size) => size !== null && onPageSize(size as PageSize)}
+        options={pageSizeItems}
+        value={String(pageSize)}
+        onChange={(value) => onPageSize(pageSizeOf(value))}
       />
     </div>
   );

@@ -8,6 +8,7 @@ import {
   matchesSearch,
   nextSort,
   pageCount,
+  pageSizeOf,
   pageSizeOptions,
   sortRows,
   type TableQuery,
@@ -36,6 +37,12 @@ const names = (rows: Item[]) => rows.map((row) => row.name);
 describe('page sizes', () => {
   it('offers 10, 25, 50, 75 and all, in that order', () => {
     expect(pageSizeOptions).toEqual([10, 25, 50, 75, 'all']);
+  });
+
+  it('reads a size from its text, falling back to the default', () => {
+    expect(pageSizeOf('25')).toBe(25);
+    expect(pageSizeOf('all')).toBe('all');
+    expect(pageSizeOf('30')).toBe(10);
   });
 
   it('defaults to 10 rows on the first page, unsorted, unsearched', () => {

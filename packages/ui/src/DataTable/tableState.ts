@@ -8,6 +8,11 @@ export const pageSizeOptions = [10, 25, 50, 75, 'all'] as const;
 export type PageSize = (typeof pageSizeOptions)[number];
 export const defaultPageSize: PageSize = 10;
 
+/** The page size a text names, as a select's option value holds it ("25", "all"); anything else is the default. */
+export function pageSizeOf(text: string): PageSize {
+  return pageSizeOptions.find((size) => String(size) === text) ?? defaultPageSize;
+}
+
 export type SortDirection = 'ascending' | 'descending';
 
 /** The column a table is sorted by and in which direction; `null` means the original order. */

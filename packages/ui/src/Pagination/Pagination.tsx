@@ -1,10 +1,16 @@
-import { Button } from '../Button/Button.tsx';
+import { button } from '../Button/Button.css.ts';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './Pagination.css.ts';
 import { defaultPaginationLabels, type PageSlot, type PaginationLabels, pageWindow } from './paginationLogic.ts';
 
 export const paginationVariants = ['numbers', 'compact'] as const;
 export type PaginationVariant = (typeof paginationVariants)[number];
+
+/**
+ * The compact pager's buttons are plain `<button>`s drawn as Button (secondary, small): without React Aria's press
+ * and focus hooks a table's next page paints within a frame.
+ */
+const compactButton = button({ variant: 'secondary', size: 'sm' });
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -45,27 +51,27 @@ export function Pagination({
   if (variant === 'compact') {
     return (
       <nav className={styles.compact} aria-label={label}>
-        <Button
-          variant="secondary"
-          size="sm"
+        <button
+          type="button"
+          className={compactButton}
           aria-label={texts.previousPage}
-          isDisabled={!hasPrevious}
-          onPress={() => onPageChange?.(page - 1)}
+          disabled={!hasPrevious}
+          onClick={() => onPageChange?.(page - 1)}
         >
           {texts.previous}
-        </Button>
+        </button>
         <span className={styles.position} aria-live="polite">
           {texts.position(page, pageCount)}
         </span>
-        <Button
-          variant="secondary"
-          size="sm"
+        <button
+          type="button"
+          className={compactButton}
           aria-label={texts.nextPage}
-          isDisabled={!hasNext}
-          onPress={() => onPageChange?.(page + 1)}
+          disabled={!hasNext}
+          onClick={() => onPageChange?.(page + 1)}
         >
           {texts.next}
-        </Button>
+        </button>
       </nav>
     );
   }

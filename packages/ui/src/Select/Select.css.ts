@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { disabled, focusVisible, hovered } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 import { sizing } from '../theme/tokens.ts';
 
@@ -13,6 +14,7 @@ export const field = style({
 
 export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium });
 
+/** The Select's button, and NativeSelect's `<select>`. */
 export const trigger = style({
   display: 'flex',
   alignItems: 'center',
@@ -28,9 +30,9 @@ export const trigger = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.brand },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[data-disabled]': { cursor: 'not-allowed', opacity: 0.5 },
+    [hovered]: { borderColor: vars.color.brand },
+    [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [disabled]: { cursor: 'not-allowed', opacity: 0.5 },
     [`${field}[data-invalid] &`]: { borderColor: vars.color.danger },
   },
 });

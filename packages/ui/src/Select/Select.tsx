@@ -12,6 +12,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { sizing } from '../theme/tokens.ts';
+import { Chevron } from './Chevron.tsx';
 import * as styles from './Select.css.ts';
 
 /** One choice of a Select. */
@@ -55,9 +56,7 @@ export function Select<T extends SelectOption>({
       <Label className={styles.label}>{label}</Label>
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />
-        <svg viewBox="0 0 12 12" className={styles.chevron} aria-hidden="true">
-          <path d="M2 4l4 4 4-4" />
-        </svg>
+        <Chevron className={styles.chevron} />
       </Button>
       {description && (
         <Text slot="description" className={styles.description}>
