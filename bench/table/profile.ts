@@ -30,13 +30,14 @@ const actions: Record<string, (page: Page) => Promise<void>> = {
   sort: async (page) => {
     for (let i = 0; i < 3; i++) await page.getByRole('columnheader', { name: /^Name/ }).click();
   },
+  // On the focused native size picker, End and Home pick the last (All) and first (10) option.
   all: async (page) => {
-    await page.getByRole('button', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: 'All', exact: true }).click();
+    await page.getByLabel('Rows per page').focus();
+    await page.keyboard.press('End');
   },
   ten: async (page) => {
-    await page.getByRole('button', { name: /Rows per page/ }).click();
-    await page.getByRole('option', { name: '10', exact: true }).click();
+    await page.getByLabel('Rows per page').focus();
+    await page.keyboard.press('Home');
   },
 };
 

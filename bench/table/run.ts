@@ -35,24 +35,18 @@ const reference = 'tanstack-v8';
 
 interface Step {
   name: string;
-  /** Untimed preparation (focusing a control, opening the size list). */
-  prepare?: (page: Page, impl: string) => Promise<void>;
-  act: (page: Page, impl: string) => Promise<void>;
+  /** Untimed preparation (focusing a control). */
+  prepare?: (page: Page) => Promise<void>;
+  act: (page: Page) => Promise<void>;
   /** How many data rows the DOM may hold afterwards: the page size, or a virtualised window. */
   maxRows: number;
 }
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
-const isDataTable = (impl: string) => impl === 'datatable';
-/** The DataTable's size picker is a React Aria Select (a button and a list box); TanStack's page a native select. */
-const pageSize = (label: string, key: string): Pick<Step, 'prepare' | 'act'> => ({
-  prepare: (page, impl) =>
-    isDataTable(impl)
-      ? page.getByRole('button', { name: /Rows per page/ }).click()
-      : page.getByLabel('Rows per page').focus(),
-  // On a focused native select, End and Home pick the last (All) and first (10) option, as a user would.
-  act: (page, impl) =>
-    isDataTable(impl) ? page.getByRole('option', { name: label, exact: true }).click() : page.keyboard.press(key),
+/** Every page's size picker is a native select: focused, End and Home pick its last (All) and first (10) option. */
+const pageSize = (key: string): Pick<Step, 'prepare' | 'act'> => ({
+  prepare: (page) => page.getByLabel('Rows per page').focus(),
+  act: (page) => page.keyboard.press(key),
 });
 const sortClick: Step['act'] = (page) => page.getByRole('columnheader', { name: /^Name/ }).click();
 const next: Step['act'] = (page) => page.getByRole('button', { name: 'Next page' }).click();
@@ -70,8 +64,8 @@ const steps: Step[] = [
   { name: 'sort Name ascending', act: sortClick, maxRows: 10 },
   { name: 'sort Name descending', act: sortClick, maxRows: 10 },
   { name: 'sort Name off', act: sortClick, maxRows: 10 },
-  { name: "page size 'All'", ...pageSize('All', 'End'), maxRows: 40 },
-  { name: 'page size 10', ...pageSize('10', 'Home'), maxRows: 10 },
+  { name: "page size 'All'", ...pageSize('End'), maxRows: 40 },
+  { name: 'page size 10', ...pageSize('Home'), maxRows: 10 },
   ...[2, 3, 4, 5, 6].map((n) => ({ name: `Next → page ${n}`, act: next, maxRows: 10 })),
 ];
 
@@ -112,10 +106,10 @@ async function runOnce(page: Page, base: string, impl: string, rows: number, rep
   sample(`${rows}|${impl}|first render`).nextPaint.push(await page.evaluate(() => window.bench.firstRow ?? null));
   await page.waitForTimeout(300);
   for (const step of steps) {
-    await step.prepare?.(page, impl);
+    await step.prepare?.(page);
     await settle(page);
     await page.evaluate(() => window.bench.mark());
-    await step.act(page, impl);
+    await step.act(page);
     await settle(page);
     const measured = await page.evaluate(() => window.bench.read());
     const samples = sample(`${rows}|${impl}|${step.name}`);
