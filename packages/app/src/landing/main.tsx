@@ -4,4 +4,12 @@
 import '@factory/ui/theme';
 import '@factory/ui/fonts';
 
-requestAnimationFrame(() => setTimeout(() => void import('./hydrate.tsx')));
+let started = false;
+const hydrate = () => {
+  if (started) return;
+  started = true;
+  void import('./hydrate.tsx');
+};
+// After the frame that paints the page; a page that draws no frames (a background tab) is not kept waiting.
+requestAnimationFrame(() => setTimeout(hydrate));
+setTimeout(hydrate, 300);

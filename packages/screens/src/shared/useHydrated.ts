@@ -1,5 +1,5 @@
 // Whether React has finished hydrating the prerendered page (the public routes are prerendered at build time).
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 
 const subscribeToNothing = () => () => {};
 
@@ -13,4 +13,14 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * As `useHydrated`, but set in a transition, so the render it causes yields to the browser: the immediate re-render
+ * `useHydrated` forces kept a slow phone busy for half a second on the landing page.
+ */
+export function useHydratedSoon(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
+  return hydrated;
 }

@@ -1,6 +1,7 @@
 import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
-import { lazy, memo, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { memo, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
+import { useHydratedSoon } from '../../shared/useHydrated.ts';
 import {
   about,
   hero,
@@ -16,21 +17,9 @@ import * as styles from './LandingScreen.css.ts';
 import { homeSection, needsHomeHash, sectionOfHash, type VisitorKind } from './landingLogic.ts';
 import { useLandingNavigation } from './landingNavigation.tsx';
 import { checkVisitor } from './landingSession.ts';
-import { whenNearScreen } from './nearScreen.ts';
+import { PartnerForm } from './PartnerForm.tsx';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
-
-/**
- * The partner form, far below the fold, is the page's heaviest part to hydrate (its fields' React Aria hooks, the
- * region select). Over the prerendered page its code waits until the section nears the screen or is touched: until
- * then React leaves the server's HTML of it as it is. The prerender, and a page rendered in the browser without
- * prerendered HTML, load it at once.
- */
-const PartnerForm = lazy(async () => {
-  const section = typeof document === 'undefined' ? null : document.getElementById('become-a-partner');
-  if (section?.hasChildNodes()) await whenNearScreen(section);
-  return { default: (await import('./PartnerForm.tsx')).PartnerForm };
-});
 
 const labelOf = (id: LandingSectionId) => landingSections.find((section) => section.id === id)?.label ?? id;
 
@@ -155,16 +144,6 @@ function useVisitor(): VisitorKind {
 }
 
 /**
- * False while React hydrates the prerendered page, true after. Set in a transition, so the render it causes yields
- * to the browser: the immediate re-render `useHydrated` forces kept a slow phone busy for half a second.
- */
-function useHydratedSoon(): boolean {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => startTransition(() => setHydrated(true)), []);
-  return hydrated;
-}
-
-/**
  * The public landing page `/` (index): hero, specialties, processes, reasons, about, partner form, footer. It uses
  * no router and no query cache, so its own page entry loads neither: it moves through `LandingNavigation`.
  */
@@ -250,9 +229,7 @@ const LandingBody = memo(function LandingBody() {
       </Section>
 
       <Section id="become-a-partner" title={partner.title} lead={partner.lead} tone="sunken">
-        <Suspense fallback={null}>
-          <PartnerForm />
-        </Suspense>
+        <PartnerForm />
       </Section>
     </>
   );

@@ -1,9 +1,10 @@
 import { apiErrorMessages, type PartnerEnquiry } from '@factory/api';
 import { Alert, Button, Form, Inline, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useSendGuard } from '../../shared/sendGuard.ts';
+import { useHydratedSoon } from '../../shared/useHydrated.ts';
 import { partner as copy } from '../content.ts';
-import { emptyEnquiry } from './landingLogic.ts';
+import { emptyEnquiry, typedBeforeHydration } from './landingLogic.ts';
 import { Dialog, RegionSelect } from './onDemand.tsx';
 import type { EnquiryFailure } from './partnerSender.ts';
 
@@ -18,11 +19,20 @@ const loadSender = () => import('./partnerSender.ts');
 export function PartnerForm() {
   const [enquiry, setEnquiry] = useState<PartnerEnquiry>(emptyEnquiry);
   const [thanked, setThanked] = useState(false);
+  const [sentOnce, setSentOnce] = useState(false);
   const [sending, setSending] = useState(false);
   // One object per failure, kept in state: React Aria puts `validationErrors` back whenever a new object arrives.
   const [failure, setFailure] = useState<EnquiryFailure>();
   const guard = useSendGuard();
   const formBox = useRef<HTMLDivElement>(null);
+  // What a visitor typed into the prerendered form before it was hydrated (React keeps it in the fields) is taken into
+  // the form's state; an untouched form is not rendered again.
+  useEffect(() => {
+    const typed = typedBeforeHydration(
+      (name) => formBox.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value,
+    );
+    if (Object.keys(typed).length > 0) startTransition(() => setEnquiry((current) => ({ ...current, ...typed })));
+  }, []);
   // Focus anywhere in the form fetches the send's code, so it is there by the time the form is sent.
   useEffect(() => {
     const box = formBox.current;
@@ -31,6 +41,7 @@ export function PartnerForm() {
   }, []);
   const send = async () => {
     setSending(true);
+    setSentOnce(true);
     setFailure(undefined);
     const failed = await loadSender().then(
       ({ sendEnquiry }) => sendEnquiry(enquiry),
@@ -88,24 +99,38 @@ export function PartnerForm() {
             </Tiles>
             <TextArea label={copy.fields.comment} name="comment" value={enquiry.comment} onChange={set('comment')} />
             <Inline>
-              <Button type="submit" isPending={sending} pendingLabel={copy.sending}>
-                {copy.submit}
-              </Button>
+              <SendButton isPending={sending} />
             </Inline>
           </Stack>
         </Form>
       </div>
-      <Suspense fallback={null}>
-        <Dialog
-          title={copy.thankYou.title}
-          size="sm"
-          isOpen={thanked}
-          onOpenChange={setThanked}
-          actions={(close) => <Button onPress={close}>{copy.thankYou.close}</Button>}
-        >
-          <Text>{copy.thankYou.text}</Text>
-        </Dialog>
-      </Suspense>
+      {/* From the first send on: a closed dialog is nothing to hydrate. */}
+      {sentOnce && (
+        <Suspense fallback={null}>
+          <Dialog
+            title={copy.thankYou.title}
+            size="sm"
+            isOpen={thanked}
+            onOpenChange={setThanked}
+            actions={(close) => <Button onPress={close}>{copy.thankYou.close}</Button>}
+          >
+            <Text>{copy.thankYou.text}</Text>
+          </Dialog>
+        </Suspense>
+      )}
     </>
+  );
+}
+
+/**
+ * Disabled until hydrated: pressed on the prerendered form it would submit natively, a GET carrying the fields in the
+ * address. Its own state, so enabling it renders only the button.
+ */
+function SendButton({ isPending }: { isPending: boolean }) {
+  const hydrated = useHydratedSoon();
+  return (
+    <Button type="submit" isDisabled={!hydrated} isPending={isPending} pendingLabel={copy.sending}>
+      {copy.submit}
+    </Button>
   );
 }

@@ -21,5 +21,21 @@ export type VisitorKind = (typeof visitorKinds)[number];
 /** The partner form as it starts, and as it is cleared after a successful send: region Asia (spec §5). */
 export const emptyEnquiry: PartnerEnquiry = { email: '', company: '', region: defaultRegion, comment: '' };
 
+/** The partner form's text fields, by their `name`. */
+export const enquiryTextFields = ['email', 'company', 'comment'] as const;
+
+/**
+ * What a visitor typed into the prerendered form before it was hydrated (`valueOf` reads a field by name): the
+ * non-empty text fields, to take into the form's state.
+ */
+export function typedBeforeHydration(valueOf: (name: string) => string | undefined): Partial<PartnerEnquiry> {
+  const typed: Partial<PartnerEnquiry> = {};
+  for (const name of enquiryTextFields) {
+    const value = valueOf(name);
+    if (value) typed[name] = value;
+  }
+  return typed;
+}
+
 /** The region select's choices, in the spec's order. */
 export const regionOptions = regions.map((region) => ({ id: region.code, label: region.label }));
