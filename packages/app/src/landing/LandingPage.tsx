@@ -4,7 +4,7 @@ import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { config } from '../config.ts';
 import { screenRoutes } from '../routes/links.ts';
 import { CallStatus } from '../shell/CallStatus.tsx';
-import { useBrowserNavigation } from './browserNavigation.ts';
+import { browserNavigation } from './browserNavigation.ts';
 
 const environment = { routes: screenRoutes };
 
@@ -14,11 +14,10 @@ const environment = { routes: screenRoutes };
  * global call status as every page does. Rendered by the entry (hydration) and by the build's prerender alike.
  */
 export function LandingPage() {
-  const navigation = useBrowserNavigation();
   return (
-    <AriaRouterProvider navigate={navigation.navigate}>
+    <AriaRouterProvider navigate={browserNavigation.navigate}>
       <ScreenEnvironmentProvider value={environment}>
-        <LandingNavigationProvider value={navigation}>
+        <LandingNavigationProvider source={browserNavigation}>
           <MapTilesProvider tiles={config.mapTiles}>
             <CallStatus />
             <LandingScreen />

@@ -1,8 +1,7 @@
 // The landing page's navigation without a router: a hash of the page is a history entry of the same document
 // (pushState), any other address is a new page load, as the landing is its own HTML page (landing.html).
 
-import type { LandingNavigation } from '@factory/screens/landing';
-import { useMemo, useSyncExternalStore } from 'react';
+import type { LandingLocation, LandingNavigationSource } from '@factory/screens/landing';
 
 /** Whether `href` names the page at `current` (same path and query), so only its hash may change. */
 export function isSamePage(href: string, current: string): boolean {
@@ -12,7 +11,7 @@ export function isSamePage(href: string, current: string): boolean {
 }
 
 // The history as React reads it: a new object on every navigation, so the same hash chosen again is a change too.
-let snapshot: LandingNavigation['location'] | undefined;
+let snapshot: LandingLocation | undefined;
 let visits = 0;
 const listeners = new Set<() => void>();
 const changed = () => {
@@ -28,13 +27,13 @@ const subscribe = (listener: () => void) => {
     if (listeners.size === 0) window.removeEventListener('popstate', changed);
   };
 };
+// The prerendered HTML was painted for `/`, without a hash. Until the first navigation, a page without a hash answers
+// that same object, so hydrating it renders nothing again.
+const serverSnapshot: LandingLocation = { hash: '', key: 'server' };
 const getSnapshot = () => {
-  snapshot ??= { hash: window.location.hash, key: '0' };
+  snapshot ??= window.location.hash === serverSnapshot.hash ? serverSnapshot : { hash: window.location.hash, key: '0' };
   return snapshot;
 };
-// The prerendered HTML was painted for `/`, without a hash.
-const serverSnapshot: LandingNavigation['location'] = { hash: '', key: 'server' };
-const getServerSnapshot = () => serverSnapshot;
 
 function navigate(href: string, options?: { replace?: boolean }) {
   if (!isSamePage(href, window.location.href)) {
@@ -47,8 +46,10 @@ function navigate(href: string, options?: { replace?: boolean }) {
   changed();
 }
 
-/** The landing's `LandingNavigation` from the browser's own history. */
-export function useBrowserNavigation(): LandingNavigation {
-  const location = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
-  return useMemo(() => ({ location, navigate }), [location]);
-}
+/** The landing's navigation from the browser's own history. */
+export const browserNavigation: LandingNavigationSource = {
+  subscribe,
+  location: getSnapshot,
+  serverLocation: () => serverSnapshot,
+  navigate,
+};

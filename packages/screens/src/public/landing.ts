@@ -1,3 +1,7 @@
 // The landing page, for its own page entry (`@factory/screens/landing`): no router, no query cache, no API schemas.
 export { LandingScreen } from './LandingScreen/LandingScreen.tsx';
-export { type LandingNavigation, LandingNavigationProvider } from './LandingScreen/landingNavigation.tsx';
+export {
+  type LandingLocation,
+  LandingNavigationProvider,
+  type LandingNavigationSource,
+} from './LandingScreen/landingNavigation.tsx';

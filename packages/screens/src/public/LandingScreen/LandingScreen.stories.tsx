@@ -1,12 +1,12 @@
 import { loginAs, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { atPhoneSize } from '../../shared/storyViewports.ts';
 import { heroImages, reasons } from '../content.ts';
 import { LandingScreen } from './LandingScreen.tsx';
-import { LandingNavigationProvider } from './landingNavigation.tsx';
+import { LandingNavigationProvider, type LandingNavigationSource } from './landingNavigation.tsx';
 import { localMapTiles, MapTilesProvider } from './mapTiles.tsx';
 
 /**
@@ -16,14 +16,24 @@ import { localMapTiles, MapTilesProvider } from './mapTiles.tsx';
 function StoryNavigation({ children }: { children: ReactNode }) {
   const { hash, key } = useLocation();
   const navigate = useNavigate();
-  const navigation = useMemo(
-    () => ({
-      location: { hash, key },
-      navigate: (href: string, options?: { replace?: boolean }) => navigate(href, options),
-    }),
-    [hash, key, navigate],
-  );
-  return <LandingNavigationProvider value={navigation}>{children}</LandingNavigationProvider>;
+  const latest = useRef({ location: { hash, key }, navigate });
+  const [listeners] = useState(() => new Set<() => void>());
+  const [source] = useState<LandingNavigationSource>(() => ({
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    location: () => latest.current.location,
+    serverLocation: () => latest.current.location,
+    navigate: (href, options) => latest.current.navigate(href, options),
+  }));
+  useEffect(() => {
+    latest.current.navigate = navigate;
+    if (latest.current.location.key === key) return;
+    latest.current.location = { hash, key };
+    for (const listener of listeners) listener();
+  }, [hash, key, navigate, listeners]);
+  return <LandingNavigationProvider source={source}>{children}</LandingNavigationProvider>;
 }
 
 const meta = {

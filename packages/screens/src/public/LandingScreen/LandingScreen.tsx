@@ -1,5 +1,5 @@
 import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
-import { memo, type ReactNode, startTransition, useEffect, useRef, useState } from 'react';
+import { lazy, memo, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
 import { useHydratedSoon } from '../../shared/useHydrated.ts';
 import {
@@ -15,11 +15,25 @@ import {
 } from '../content.ts';
 import * as styles from './LandingScreen.css.ts';
 import { homeSection, needsHomeHash, sectionOfHash, type VisitorKind } from './landingLogic.ts';
-import { useLandingNavigation } from './landingNavigation.tsx';
+import { useLandingNavigation, useLandingNavigationSource } from './landingNavigation.tsx';
 import { checkVisitor } from './landingSession.ts';
-import { PartnerForm } from './PartnerForm.tsx';
+import { whenNearScreen } from './nearScreen.ts';
 import { SiteFooter } from './SiteFooter.tsx';
 import { SiteHeader } from './SiteHeader.tsx';
+
+/**
+ * The partner form, far below the fold, is the page's heaviest part to hydrate (its fields' React Aria hooks, the
+ * region select). Over the prerendered page its code waits until the section nears the screen or is touched: until
+ * then React leaves the server's HTML of it as it is (its Send disabled, so it cannot be submitted natively; what is
+ * typed into it is taken over when it hydrates). Nothing above re-renders it meanwhile (`LandingBody` is memoised and
+ * the navigation's context never changes), which would make React replace that HTML by the fallback. The prerender,
+ * and a page rendered in the browser without prerendered HTML, load it at once.
+ */
+const PartnerForm = lazy(async () => {
+  const section = typeof document === 'undefined' ? null : document.getElementById('become-a-partner');
+  if (section?.hasChildNodes()) await whenNearScreen(section);
+  return { default: (await import('./PartnerForm.tsx')).PartnerForm };
+});
 
 const labelOf = (id: LandingSectionId) => landingSections.find((section) => section.id === id)?.label ?? id;
 
@@ -68,7 +82,7 @@ function Section({
 
 function Hero({ visitor }: { visitor: VisitorKind }) {
   const { routes } = useScreenEnvironment();
-  const { navigate } = useLandingNavigation();
+  const { navigate } = useLandingNavigationSource();
   return (
     <Columns widths={[5, 6]} collapseBelow="desktop" gap="xxl" alignY="center">
       <Stack gap="lg" align="start">
@@ -229,7 +243,9 @@ const LandingBody = memo(function LandingBody() {
       </Section>
 
       <Section id="become-a-partner" title={partner.title} lead={partner.lead} tone="sunken">
-        <PartnerForm />
+        <Suspense fallback={null}>
+          <PartnerForm />
+        </Suspense>
       </Section>
     </>
   );

@@ -25,13 +25,13 @@ export const emptyEnquiry: PartnerEnquiry = { email: '', company: '', region: de
 export const enquiryTextFields = ['email', 'company', 'comment'] as const;
 
 /**
- * What a visitor typed into the prerendered form before it was hydrated (`valueOf` reads a field by name): the
+ * What a visitor typed into the prerendered form before it was hydrated (`fieldValue` reads a field by name): the
  * non-empty text fields, to take into the form's state.
  */
-export function typedBeforeHydration(valueOf: (name: string) => string | undefined): Partial<PartnerEnquiry> {
+export function typedBeforeHydration(fieldValue: (name: string) => string | undefined): Partial<PartnerEnquiry> {
   const typed: Partial<PartnerEnquiry> = {};
   for (const name of enquiryTextFields) {
-    const value = valueOf(name);
+    const value = fieldValue(name);
     if (value) typed[name] = value;
   }
   return typed;

@@ -2,13 +2,13 @@
 // landing page's first load.
 import { login } from '@factory/api';
 import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
-import { useLandingNavigation } from '../LandingScreen/landingNavigation.tsx';
+import { useLandingNavigationSource } from '../LandingScreen/landingNavigation.tsx';
 import { LoginForm } from './LoginForm.tsx';
 
 /** Logs in and goes to the catalog (spec §2); from the landing's own page that is a new page load. */
 export function LoginDialogForm() {
   const { routes } = useScreenEnvironment();
-  const { navigate } = useLandingNavigation();
+  const { navigate } = useLandingNavigationSource();
   return (
     <LoginForm
       autoFocus
