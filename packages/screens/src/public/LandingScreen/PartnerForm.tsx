@@ -1,10 +1,10 @@
 import { apiErrorMessages, type PartnerEnquiry } from '@factory/api';
 import { Alert, Button, Form, Inline, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
-import { Suspense, startTransition, useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useSendGuard } from '../../shared/sendGuard.ts';
-import { useHydratedSoon } from '../../shared/useHydrated.ts';
+import { useHydratedKeepingTyped } from '../../shared/typedBeforeHydration.ts';
 import { partner as copy } from '../content.ts';
-import { emptyEnquiry, typedBeforeHydration } from './landingLogic.ts';
+import { emptyEnquiry, enquiryTextFields } from './landingLogic.ts';
 import { Dialog, RegionSelect } from './onDemand.tsx';
 import type { EnquiryFailure } from './partnerSender.ts';
 
@@ -25,14 +25,10 @@ export function PartnerForm() {
   const [failure, setFailure] = useState<EnquiryFailure>();
   const guard = useSendGuard();
   const formBox = useRef<HTMLDivElement>(null);
-  // What a visitor typed into the prerendered form before it was hydrated (React keeps it in the fields) is taken into
-  // the form's state; an untouched form is not rendered again.
-  useEffect(() => {
-    const typed = typedBeforeHydration(
-      (name) => formBox.current?.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)?.value,
-    );
-    if (Object.keys(typed).length > 0) startTransition(() => setEnquiry((current) => ({ ...current, ...typed })));
-  }, []);
+  // Text typed into the prerendered form before it hydrated is kept; Send is enabled in the same render.
+  const hydrated = useHydratedKeepingTyped(formBox, enquiryTextFields, (typed) =>
+    setEnquiry((current) => ({ ...current, ...typed })),
+  );
   // Focus anywhere in the form fetches the send's code, so it is there by the time the form is sent.
   useEffect(() => {
     const box = formBox.current;
@@ -99,7 +95,7 @@ export function PartnerForm() {
             </Tiles>
             <TextArea label={copy.fields.comment} name="comment" value={enquiry.comment} onChange={set('comment')} />
             <Inline>
-              <SendButton isPending={sending} />
+              <SendButton isPending={sending} hydrated={hydrated} />
             </Inline>
           </Stack>
         </Form>
@@ -124,10 +120,9 @@ export function PartnerForm() {
 
 /**
  * Disabled until hydrated: pressed on the prerendered form it would submit natively, a GET carrying the fields in the
- * address. Its own state, so enabling it renders only the button.
+ * address.
  */
-function SendButton({ isPending }: { isPending: boolean }) {
-  const hydrated = useHydratedSoon();
+function SendButton({ isPending, hydrated }: { isPending: boolean; hydrated: boolean }) {
   return (
     <Button type="submit" isDisabled={!hydrated} isPending={isPending} pendingLabel={copy.sending}>
       {copy.submit}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyEnquiry, needsHomeHash, sectionOfHash, typedBeforeHydration } from './landingLogic.ts';
+import { emptyEnquiry, needsHomeHash, sectionOfHash } from './landingLogic.ts';
 
 describe('sectionOfHash', () => {
   it('names the section of each nav anchor', () => {
@@ -30,25 +30,5 @@ describe('needsHomeHash', () => {
 describe('emptyEnquiry', () => {
   it('starts empty with the region Asia', () => {
     expect(emptyEnquiry).toEqual({ email: '', company: '', region: 'as', comment: '' });
-  });
-});
-
-describe('typedBeforeHydration', () => {
-  it('takes the text fields a visitor filled in before the form was hydrated', () => {
-    const fields: Record<string, string> = {
-      email: 'buyer@parks.example',
-      company: '',
-      comment: 'Dinosaurs',
-      region: 'eu',
-    };
-    expect(typedBeforeHydration((name) => fields[name])).toEqual({
-      email: 'buyer@parks.example',
-      comment: 'Dinosaurs',
-    });
-  });
-
-  it('takes nothing from an untouched form', () => {
-    expect(typedBeforeHydration(() => '')).toEqual({});
-    expect(typedBeforeHydration(() => undefined)).toEqual({});
   });
 });

@@ -24,18 +24,5 @@ export const emptyEnquiry: PartnerEnquiry = { email: '', company: '', region: de
 /** The partner form's text fields, by their `name`. */
 export const enquiryTextFields = ['email', 'company', 'comment'] as const;
 
-/**
- * What a visitor typed into the prerendered form before it was hydrated (`fieldValue` reads a field by name): the
- * non-empty text fields, to take into the form's state.
- */
-export function typedBeforeHydration(fieldValue: (name: string) => string | undefined): Partial<PartnerEnquiry> {
-  const typed: Partial<PartnerEnquiry> = {};
-  for (const name of enquiryTextFields) {
-    const value = fieldValue(name);
-    if (value) typed[name] = value;
-  }
-  return typed;
-}
-
 /** The region select's choices, in the spec's order. */
 export const regionOptions = regions.map((region) => ({ id: region.code, label: region.label }));
