@@ -95,7 +95,11 @@ export function PartnerForm() {
             </Tiles>
             <TextArea label={copy.fields.comment} name="comment" value={enquiry.comment} onChange={set('comment')} />
             <Inline>
-              <SendButton isPending={sending} hydrated={hydrated} />
+              {/* Disabled until hydrated: pressed on the prerendered form it would submit natively, a GET carrying
+                  the fields in the address. */}
+              <Button type="submit" isDisabled={!hydrated} isPending={sending} pendingLabel={copy.sending}>
+                {copy.submit}
+              </Button>
             </Inline>
           </Stack>
         </Form>
@@ -115,17 +119,5 @@ export function PartnerForm() {
         </Suspense>
       )}
     </>
-  );
-}
-
-/**
- * Disabled until hydrated: pressed on the prerendered form it would submit natively, a GET carrying the fields in the
- * address.
- */
-function SendButton({ isPending, hydrated }: { isPending: boolean; hydrated: boolean }) {
-  return (
-    <Button type="submit" isDisabled={!hydrated} isPending={isPending} pendingLabel={copy.sending}>
-      {copy.submit}
-    </Button>
   );
 }
