@@ -1,4 +1,4 @@
-import { actionKey, adminAreas, allPermissionKeys, menuKey } from '@factory/api';
+import { actionKey, adminAreaByTitle, adminAreas, allPermissionKeys, menuKey } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { type RouteDef, routeNamed, routeTable } from '../routes/routeTable.ts';
 import { decideAccess, redirectHref, type Visitor } from './access.ts';
@@ -49,8 +49,8 @@ describe('route guards', () => {
   });
 
   describe.each(adminRoutes.map((route) => [route.path, route] as const))('%s', (_path, route) => {
-    const area = route.permission;
-    if (!area) throw new Error('admin route without permission');
+    if (!route.permission) throw new Error('admin route without permission');
+    const area = adminAreaByTitle(route.permission);
 
     it('needs its menu key, else unauthorizedAccess', () => {
       const others = allPermissionKeys.filter((key) => key !== menuKey(area));
@@ -71,7 +71,7 @@ describe('route guards', () => {
   });
 
   it('covers every admin area of the permission catalogue with a route', () => {
-    const routed = new Set(adminRoutes.map((route) => route.permission?.title));
+    const routed = new Set(adminRoutes.map((route) => route.permission));
     expect(adminAreas.filter((area) => !routed.has(area.title))).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { areaAccess } from '@factory/api';
+import { adminAreaByTitle, areaAccess } from '@factory/api';
 import { loginReturnParam } from '@factory/screens';
 import { hrefTo } from '../routes/links.ts';
 import type { RouteDef, RouteName } from '../routes/routeTable.ts';
@@ -20,7 +20,7 @@ export function decideAccess(route: RouteDef, visitor: Visitor): Access {
   if (visitor.kind === 'anonymous') return { kind: 'redirect', to: 'login' };
   if (route.area === 'admin' && visitor.roleId === MAINTENANCE_ROLE_ID) return { kind: 'redirect', to: 'notFound' };
   if (route.guard === 'admin' && route.permission) {
-    const { hasMenu, hasAction } = areaAccess(visitor.permissionKeys, route.permission);
+    const { hasMenu, hasAction } = areaAccess(visitor.permissionKeys, adminAreaByTitle(route.permission));
     if (!hasMenu) return { kind: 'redirect', to: 'unauthorizedAccess' };
     if (!hasAction) return { kind: 'redirect', to: 'forbiddenAccess' };
   }

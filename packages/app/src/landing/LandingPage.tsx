@@ -1,6 +1,5 @@
 import { MapTilesProvider, ScreenEnvironmentProvider } from '@factory/screens';
 import { LandingNavigationProvider, LandingScreen } from '@factory/screens/landing';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { config } from '../config.ts';
 import { screenRoutes } from '../routes/links.ts';
 import { CallStatus } from '../shell/CallStatus.tsx';
@@ -12,18 +11,17 @@ const environment = { routes: screenRoutes };
  * The landing page `/` as its own page (landing.html): the landing screen without the router app. Its links go
  * through the browser's history (a section's hash stays on the page, other pages load anew), and it shows the
  * global call status as every page does. Rendered by the entry (hydration) and by the build's prerender alike.
+ * No React Aria router: the landing's links are the browser's own (NativeLink), moved by `browserNavigation`.
  */
 export function LandingPage() {
   return (
-    <AriaRouterProvider navigate={browserNavigation.navigate}>
-      <ScreenEnvironmentProvider value={environment}>
-        <LandingNavigationProvider source={browserNavigation}>
-          <MapTilesProvider tiles={config.mapTiles}>
-            <CallStatus />
-            <LandingScreen />
-          </MapTilesProvider>
-        </LandingNavigationProvider>
-      </ScreenEnvironmentProvider>
-    </AriaRouterProvider>
+    <ScreenEnvironmentProvider value={environment}>
+      <LandingNavigationProvider source={browserNavigation}>
+        <MapTilesProvider tiles={config.mapTiles}>
+          <CallStatus />
+          <LandingScreen />
+        </MapTilesProvider>
+      </LandingNavigationProvider>
+    </ScreenEnvironmentProvider>
   );
 }

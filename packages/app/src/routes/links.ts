@@ -26,7 +26,7 @@ export function hrefTo(
 /** The route of an admin area's page, or of its record page (`users/:id`) when `withId`. */
 export function adminRouteOf(title: AdminAreaTitle, withId: boolean): RouteName {
   const route = routeTable.find(
-    (r) => 'permission' in r && r.permission.title === title && r.path.endsWith('/:id') === withId,
+    (r) => 'permission' in r && r.permission === title && r.path.endsWith('/:id') === withId,
   );
   if (!route) throw new Error(`No admin ${withId ? 'record ' : ''}route for ${title}`);
   return route.name;

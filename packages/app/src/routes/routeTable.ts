@@ -1,4 +1,4 @@
-import { type AdminArea, type AdminAreaTitle, adminAreaByTitle } from '@factory/api';
+import type { AdminAreaTitle } from '@factory/api';
 
 /** Which lazily loaded bundle a route's screen lives in. */
 export type Area = 'public' | 'catalog' | 'verify' | 'admin';
@@ -12,17 +12,15 @@ export interface RouteDef {
   path: string;
   area: Area;
   guard: Guard;
-  /** Admin routes: the permission area whose menu and action keys open it. */
-  permission?: Pick<AdminArea, 'group' | 'title'>;
+  /**
+   * Admin routes: the title of the permission area whose menu and action keys open it (`adminAreaByTitle` gives its
+   * group). A title, not the area: the table is in every page's first load, the permission catalogue is not.
+   */
+  permission?: AdminAreaTitle;
 }
 
-const area = (title: AdminAreaTitle) => {
-  const { group } = adminAreaByTitle(title);
-  return { group, title };
-};
-
-const admin = <Name extends string>(name: Name, path: string, title: Parameters<typeof area>[0]) =>
-  ({ name, path: `/admin/${path}`, area: 'admin', guard: 'admin', permission: area(title) }) as const;
+const admin = <Name extends string>(name: Name, path: string, permission: AdminAreaTitle) =>
+  ({ name, path: `/admin/${path}`, area: 'admin', guard: 'admin', permission }) as const;
 
 /** Every route of spec §2, in one place: links, guards, the router and the sidebar derive from it. */
 export const routeTable = [

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { focusVisible, hovered } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const alert = style({
@@ -48,7 +49,7 @@ export const dismiss = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { background: 'rgba(0, 0, 0, 0.06)' },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    [hovered]: { background: 'rgba(0, 0, 0, 0.06)' },
+    [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
   },
 });

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button as AriaButton } from 'react-aria-components';
 import * as styles from './Alert.css.ts';
 import { CloseGlyph, StatusGlyph } from './glyphs.tsx';
 
@@ -19,7 +18,10 @@ export interface AlertProps {
   dismissLabel?: string;
 }
 
-/** An inline message box for a form or a section (e.g. the server's error after a failed login). */
+/**
+ * An inline message box for a form or a section (e.g. the server's error after a failed login). Its close button is
+ * the browser's own: every page shows the call status's alert, so it stays out of React Aria.
+ */
 export function Alert({ variant, title, children, onDismiss, dismissLabel = 'Dismiss' }: AlertProps) {
   return (
     <div role={variant === 'danger' ? 'alert' : 'status'} className={`${styles.alert} ${styles.variant[variant]}`}>
@@ -29,9 +31,9 @@ export function Alert({ variant, title, children, onDismiss, dismissLabel = 'Dis
         <div>{children}</div>
       </div>
       {onDismiss && (
-        <AriaButton onPress={onDismiss} aria-label={dismissLabel} className={styles.dismiss}>
+        <button type="button" onClick={onDismiss} aria-label={dismissLabel} className={styles.dismiss}>
           <CloseGlyph />
-        </AriaButton>
+        </button>
       )}
     </div>
   );

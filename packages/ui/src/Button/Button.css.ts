@@ -2,7 +2,7 @@ import { recipe } from '@vanilla-extract/recipes';
 import { disabled, focusVisible, hoveredOrPressed } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
-/** React Aria's Button, and the plain `<button>`s of the compact pager (kept light for the DataTable's paging). */
+/** Button (React Aria) and NativeButton (the browser's own `<button>`). */
 export const button = recipe({
   base: {
     display: 'inline-flex',

@@ -6,3 +6,4 @@ export {
   buttonSizes,
   buttonVariants,
 } from './Button.tsx';
+export { NativeButton, type NativeButtonProps } from './NativeButton.tsx';

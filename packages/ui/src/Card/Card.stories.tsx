@@ -5,6 +5,7 @@ import { Button } from '../Button/Button.tsx';
 import { headingLevels } from '../Layout/Typography.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { Card } from './Card.tsx';
+import { LinkCard as LinkCardBlock } from './LinkCard.tsx';
 
 const picture = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400" viewBox="0 0 600 400"><rect width="600" height="400" fill="#e2f0f4"/><path d="M120 330c40-120 120-170 220-150 50-60 110-60 140-20-30 0-50 10-60 30 20 40 10 100-20 140z" fill="#17703a"/></svg>',
@@ -66,8 +67,9 @@ export const HeadingLevel: Story = {
   },
 };
 
+/** LinkCard: the same card as a link. */
 export const LinkCard: Story = {
-  args: { href: '/catalog/product/7' },
+  render: (args) => <LinkCardBlock {...args} href="/catalog/product/7" />,
   play: async ({ canvas }) => {
     const link = canvas.getByRole('link', { name: 'Fiberglass dinosaur' });
     // A click on the body text, not only on the title, lands on the card's link.
@@ -87,7 +89,7 @@ export const LinkCard: Story = {
 };
 
 export const LinkCardKeyboard: Story = {
-  args: { href: '/catalog/product/7' },
+  render: (args) => <LinkCardBlock {...args} href="/catalog/product/7" />,
   play: async ({ canvas }) => {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Fiberglass dinosaur' })).toHaveFocus();

@@ -1,1 +1,2 @@
 export { Card, type CardProps } from './Card.tsx';
+export { LinkCard, type LinkCardProps } from './LinkCard.tsx';

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import type { ButtonVariant } from '../Button/Button.tsx';
+import { NativeButton } from '../Button/NativeButton.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import type { IconName } from '../Icon/iconPaths.ts';
 import * as styles from './Disclosure.css.ts';
@@ -65,17 +66,17 @@ export function Disclosure({
   return (
     <>
       <span className={mode?.toggle}>
-        <Button
+        <NativeButton
           ref={toggleRef}
           variant={variant}
-          onPress={() => setOpen(!isOpen)}
+          onClick={() => setOpen(!isOpen)}
           aria-expanded={isOpen}
           aria-controls={panelId}
           aria-label={isLabelHidden ? toggle : undefined}
         >
           {icon && <Icon name={icon} />}
           {!isLabelHidden && toggle}
-        </Button>
+        </NativeButton>
       </span>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: Escape and link clicks bubble from the controls inside. */}
       <div

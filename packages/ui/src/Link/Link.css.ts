@@ -1,6 +1,8 @@
 import { recipe } from '@vanilla-extract/recipes';
+import { focusVisible, hovered } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
+/** Link (React Aria) and NativeLink (the browser's own `<a>`). */
 export const link = recipe({
   base: {
     color: vars.color.brand,
@@ -9,8 +11,8 @@ export const link = recipe({
     borderRadius: vars.radius.sm,
     outline: 'none',
     selectors: {
-      '&[data-hovered]': { color: vars.color.brandStrong },
-      '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+      [hovered]: { color: vars.color.brandStrong },
+      [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
       '&[data-disabled]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
     },
   },
@@ -19,12 +21,12 @@ export const link = recipe({
       inline: { textDecoration: 'underline', textUnderlineOffset: 3 },
       standalone: {
         textDecoration: 'none',
-        selectors: { '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 } },
+        selectors: { [hovered]: { textDecoration: 'underline', textUnderlineOffset: 3 } },
       },
       inverse: {
         color: vars.color.textInverse,
         textDecoration: 'underline',
-        selectors: { '&[data-hovered]': { color: vars.color.textInverse } },
+        selectors: { [hovered]: { color: vars.color.textInverse } },
       },
     },
   },

@@ -1,1 +1,2 @@
 export { Link, type LinkProps, type LinkVariant, linkVariants } from './Link.tsx';
+export { NativeLink, type NativeLinkProps } from './NativeLink.tsx';

@@ -1,16 +1,10 @@
-import { button } from '../Button/Button.css.ts';
+import { NativeButton } from '../Button/NativeButton.tsx';
 import { Link } from '../Link/Link.tsx';
 import * as styles from './Pagination.css.ts';
 import { defaultPaginationLabels, type PageSlot, type PaginationLabels, pageWindow } from './paginationLogic.ts';
 
 export const paginationVariants = ['numbers', 'compact'] as const;
 export type PaginationVariant = (typeof paginationVariants)[number];
-
-/**
- * The compact pager's buttons are plain `<button>`s drawn as Button (secondary, small): without React Aria's press
- * and focus hooks a table's next page paints within a frame.
- */
-const compactButton = button({ variant: 'secondary', size: 'sm' });
 
 export interface PaginationProps {
   /** The current page, from 1. */
@@ -21,7 +15,8 @@ export interface PaginationProps {
   label: string;
   /**
    * `numbers`: previous, the page numbers (with gaps) and next, as links when `hrefOf` is given.
-   * `compact`: previous and next buttons around "2 of 5" (a table's footer). Default `numbers`.
+   * `compact`: previous and next buttons around "2 of 5" (a table's footer), NativeButtons so that a table's next
+   * page paints within a frame. Default `numbers`.
    */
   variant?: PaginationVariant;
   /** The address of a page: pages become links (bookmarkable, e.g. `?page=3`). */
@@ -51,27 +46,27 @@ export function Pagination({
   if (variant === 'compact') {
     return (
       <nav className={styles.compact} aria-label={label}>
-        <button
-          type="button"
-          className={compactButton}
+        <NativeButton
+          variant="secondary"
+          size="sm"
           aria-label={texts.previousPage}
           disabled={!hasPrevious}
           onClick={() => onPageChange?.(page - 1)}
         >
           {texts.previous}
-        </button>
+        </NativeButton>
         <span className={styles.position} aria-live="polite">
           {texts.position(page, pageCount)}
         </span>
-        <button
-          type="button"
-          className={compactButton}
+        <NativeButton
+          variant="secondary"
+          size="sm"
           aria-label={texts.nextPage}
           disabled={!hasNext}
           onClick={() => onPageChange?.(page + 1)}
         >
           {texts.next}
-        </button>
+        </NativeButton>
       </nav>
     );
   }

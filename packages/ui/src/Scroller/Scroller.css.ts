@@ -1,4 +1,5 @@
 import { createVar, style } from '@vanilla-extract/css';
+import { focusVisible, hoveredOrPressed } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
 /** Slides in view at once, and the index of the first one in view. */
@@ -23,8 +24,8 @@ export const control = style({
   cursor: 'pointer',
   outline: 'none',
   selectors: {
-    '&[data-hovered], &[data-pressed]': { background: vars.color.brandSoft },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [hoveredOrPressed]: { background: vars.color.brandSoft },
+    [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
 

@@ -1,5 +1,4 @@
 import { Children, type FocusEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Button } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { timing } from '../theme/tokens.ts';
 import * as styles from './Scroller.css.ts';
@@ -102,27 +101,30 @@ export function Scroller({
       onBlur={onBlur}
     >
       <div className={styles.controls}>
-        <Button
+        <button
+          type="button"
           className={styles.control}
           aria-label={playing ? stopLabel : startLabel}
-          onPress={() => (playing ? autoplay.stop() : autoplay.play())}
+          onClick={() => (playing ? autoplay.stop() : autoplay.play())}
         >
           <Icon name={playing ? 'pause' : 'play'} />
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
           className={styles.control}
           aria-label={previousLabel}
-          onPress={() => setIndex(previousIndex(index, count, slidesPerView))}
+          onClick={() => setIndex(previousIndex(index, count, slidesPerView))}
         >
           <Icon name="chevron-left" />
-        </Button>
-        <Button
+        </button>
+        <button
+          type="button"
           className={styles.control}
           aria-label={nextLabel}
-          onPress={() => setIndex(nextIndex(index, count, slidesPerView))}
+          onClick={() => setIndex(nextIndex(index, count, slidesPerView))}
         >
           <Icon name="chevron-right" />
-        </Button>
+        </button>
       </div>
       <div className={styles.viewport}>
         <div

@@ -1,4 +1,4 @@
-import { Label, ProgressBar } from 'react-aria-components';
+import { useId } from 'react';
 import * as styles from './Spinner.css.ts';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -12,12 +12,21 @@ export interface SpinnerProps {
   size?: SpinnerSize;
 }
 
-/** An indeterminate progress indicator with an accessible name. */
+/**
+ * An indeterminate progress indicator with an accessible name. A plain `progressbar` element (no value to format):
+ * pages that show one before they are interactive do not load React Aria for it.
+ */
 export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
+  const labelId = useId();
   return (
-    <ProgressBar isIndeterminate aria-label={showLabel ? undefined : label} className={styles.wrapper}>
+    <div
+      role="progressbar"
+      aria-label={showLabel ? undefined : label}
+      aria-labelledby={showLabel ? labelId : undefined}
+      className={styles.wrapper}
+    >
       <span className={styles.spinner({ size })} aria-hidden="true" />
-      {showLabel && <Label>{label}</Label>}
-    </ProgressBar>
+      {showLabel && <span id={labelId}>{label}</span>}
+    </div>
   );
 }

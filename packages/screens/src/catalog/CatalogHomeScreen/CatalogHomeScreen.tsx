@@ -1,5 +1,5 @@
 import { type Category, type Product, thumbnailUrl } from '@factory/api';
-import { Card, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
+import { Heading, LazyImage, LinkCard, Scroller, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { QueryState, useCurrentUser } from '../../shared/index.ts';
@@ -65,13 +65,13 @@ function CategoryCards({ categories }: { categories: readonly Category[] }) {
     <Tiles as="ul" aria-label="Categories" minItemWidth={240} gap="lg">
       {categories.map((category) => (
         <li key={category.id}>
-          <Card
+          <LinkCard
             title={category.title}
             href={routes.category(category.id)}
             media={<LazyImage src={category.img && thumbnailUrl(category.img)} alt="" aspectRatio={4 / 3} />}
           >
             {category.description}
-          </Card>
+          </LinkCard>
         </li>
       ))}
     </Tiles>

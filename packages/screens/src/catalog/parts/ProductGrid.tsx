@@ -1,5 +1,5 @@
 import { type Product, thumbnailUrl } from '@factory/api';
-import { Card, LazyImage, Text, Tiles } from '@factory/ui';
+import { LazyImage, LinkCard, Text, Tiles } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { coverImage } from './coverImage.ts';
 
@@ -15,7 +15,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   const { routes } = useScreenEnvironment();
   const image = coverImage(product.images);
   return (
-    <Card
+    <LinkCard
       title={product.title}
       headingLevel={headingLevel}
       href={routes.product(product.id)}
@@ -25,7 +25,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       <Text size="sm" tone="muted">
         {product.parent_code}
       </Text>
-    </Card>
+    </LinkCard>
   );
 }
 

@@ -284,7 +284,8 @@ export const Disclaimer: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Disclaimer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disclaimer' });
-    await expect(dialog).toHaveTextContent('Nothing on this website is an offer');
+    // The text comes with the dialog's chunk, a render after the dialog itself.
+    await waitFor(() => expect(dialog).toHaveTextContent('Nothing on this website is an offer'));
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Disclaimer' })).toHaveFocus());
@@ -295,7 +296,7 @@ export const Privacy: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Privacy statement' }));
     const dialog = await screen.findByRole('dialog', { name: 'Privacy statement' });
-    await expect(dialog).toHaveTextContent('partner application');
+    await waitFor(() => expect(dialog).toHaveTextContent('partner application'));
   },
 };
 

@@ -1,4 +1,4 @@
-import { Box, Button, Card, Columns, Heading, LazyImage, Scroller, Stack, Text, Tiles } from '@factory/ui';
+import { Box, Card, Columns, Heading, LazyImage, NativeButton, Scroller, Stack, Text, Tiles } from '@factory/ui';
 import { lazy, memo, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
 import { useHydratedSoon } from '../../shared/useHydrated.ts';
@@ -89,18 +89,18 @@ function Hero({ visitor }: { visitor: VisitorKind }) {
         <h1 className={styles.heroTitle}>{hero.title}</h1>
         <Text size="lg">{hero.lead}</Text>
         {visitor === 'customer' && (
-          <Button size="lg" onPress={() => navigate(routes.catalog())}>
+          <NativeButton size="lg" onClick={() => navigate(routes.catalog())}>
             {hero.browseCatalog}
-          </Button>
+          </NativeButton>
         )}
         {visitor === 'visitor' && (
-          <Button size="lg" onPress={() => navigate(routes.index('become-a-partner'))}>
+          <NativeButton size="lg" onClick={() => navigate(routes.index('become-a-partner'))}>
             {hero.becomePartner}
-          </Button>
+          </NativeButton>
         )}
         {visitor === 'unknown' && (
           <div className={styles.reserved}>
-            <Button size="lg">{hero.becomePartner}</Button>
+            <NativeButton size="lg">{hero.becomePartner}</NativeButton>
           </div>
         )}
       </Stack>

@@ -1,9 +1,10 @@
 import { Box, Columns, Heading, Inline, Stack, Text } from '@factory/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { company, footer as copy } from '../content.ts';
+import type { LegalTextName } from '../legalContent.ts';
 import * as styles from './LandingScreen.css.ts';
 import { whenNearScreen } from './nearScreen.ts';
-import { DialogOnDemand } from './onDemand.tsx';
+import { DialogOnDemand, LegalText } from './onDemand.tsx';
 
 // Leaflet is the landing page's largest dependency: the map comes in its own chunk once its box nears the screen (a
 // visitor who never scrolls to the footer never loads it); the box is reserved meanwhile so nothing shifts. Leaflet
@@ -11,14 +12,13 @@ import { DialogOnDemand } from './onDemand.tsx';
 const CompanyMap = lazy(async () => ({ default: (await import('./CompanyMap.tsx')).CompanyMap }));
 
 /** A footer button that opens a dialog of legal text (disclaimer, privacy statement). */
-function LegalDialog({ title, paragraphs }: { title: string; paragraphs: readonly string[] }) {
+function LegalDialog({ title, name }: { title: string; name: LegalTextName }) {
   return (
     <DialogOnDemand title={title} size="lg" trigger={{ label: title, variant: 'ghost' }}>
-      <Stack gap="md">
-        {paragraphs.map((paragraph) => (
-          <Text key={paragraph}>{paragraph}</Text>
-        ))}
-      </Stack>
+      {/* Its chunk is the dialog's, already here: the boundary only spans the render that finds that out. */}
+      <Suspense fallback={null}>
+        <LegalText name={name} />
+      </Suspense>
     </DialogOnDemand>
   );
 }
@@ -64,8 +64,8 @@ export function SiteFooter() {
                 {copy.copyright}
               </Text>
               <Inline gap="sm">
-                <LegalDialog title={copy.disclaimer.title} paragraphs={copy.disclaimer.paragraphs} />
-                <LegalDialog title={copy.privacy.title} paragraphs={copy.privacy.paragraphs} />
+                <LegalDialog title={copy.disclaimer} name="disclaimer" />
+                <LegalDialog title={copy.privacy} name="privacy" />
               </Inline>
             </Inline>
           </Stack>

@@ -1,9 +1,10 @@
-import { Box, Button, Disclosure, Inline, Link } from '@factory/ui';
+import { Box, Disclosure, Inline, NativeButton, NativeLink } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
 import { company, type LandingSectionId, landingSections, nav } from '../content.ts';
 import { LoginDialog } from '../LoginScreen/LoginDialog.tsx';
 import * as styles from './LandingScreen.css.ts';
 import type { VisitorKind } from './landingLogic.ts';
+import { useLandingNavigationSource } from './landingNavigation.tsx';
 
 export interface SiteHeaderProps {
   /** Who is looking: a customer gets the Catalog link, a visitor the Log in button, nobody while unknown. */
@@ -18,6 +19,7 @@ export interface SiteHeaderProps {
  */
 export function SiteHeader({ visitor, current }: SiteHeaderProps) {
   const { routes } = useScreenEnvironment();
+  const { navigate } = useLandingNavigationSource();
   return (
     <header className={styles.header}>
       <Inline align="between" gap="lg" paddingX={{ mobile: 'md', tablet: 'xl' }} paddingY="md">
@@ -41,20 +43,21 @@ export function SiteHeader({ visitor, current }: SiteHeaderProps) {
               >
                 {landingSections.map((section) => (
                   <li key={section.id}>
-                    <Link
+                    <NativeLink
                       href={routes.index(section.id)}
+                      onNavigate={navigate}
                       variant="standalone"
                       aria-current={current === section.id ? 'location' : undefined}
                     >
                       {section.label}
-                    </Link>
+                    </NativeLink>
                   </li>
                 ))}
                 {visitor === 'customer' && (
                   <li>
-                    <Link href={routes.catalog()} variant="standalone">
+                    <NativeLink href={routes.catalog()} onNavigate={navigate} variant="standalone">
                       {nav.catalog}
-                    </Link>
+                    </NativeLink>
                   </li>
                 )}
               </Box>
@@ -63,7 +66,7 @@ export function SiteHeader({ visitor, current }: SiteHeaderProps) {
             {visitor === 'unknown' && (
               // The login button's place while the session is checked, so the header does not shift when it appears.
               <div className={styles.reserved}>
-                <Button variant="secondary">{nav.login}</Button>
+                <NativeButton variant="secondary">{nav.login}</NativeButton>
               </div>
             )}
           </Box>

@@ -1,7 +1,9 @@
 // React Aria's heavier controls on the landing page (the modal dialog, the region select with its list box and
-// popover), in a chunk of their own: the page's entry hydrates without them, this chunk follows at once.
+// popover) and the legal texts its dialogs show, in a chunk of their own: the page hydrates without them, and this
+// chunk is fetched when a control is about to be used.
 import type { RegionCode } from '@factory/api';
-import { Select } from '@factory/ui';
+import { Select, Stack, Text } from '@factory/ui';
+import { type LegalTextName, legal } from '../legalContent.ts';
 import { regionOptions } from './landingLogic.ts';
 
 export { Dialog } from '@factory/ui';
@@ -22,5 +24,16 @@ export function RegionSelect({ label, value, onChange }: RegionSelectProps) {
       value={value}
       onChange={(key) => onChange(key as RegionCode)}
     />
+  );
+}
+
+/** The paragraphs of a legal text (disclaimer, privacy statement). */
+export function LegalText({ name }: { name: LegalTextName }) {
+  return (
+    <Stack gap="md">
+      {legal[name].map((paragraph) => (
+        <Text key={paragraph}>{paragraph}</Text>
+      ))}
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 // The landing's dialogs and region select come from one lazily imported chunk (landingControls.tsx), which the page
 // requests when one is about to be used: the entry stays small, and each control works once the chunk has arrived.
-import { Button, type ButtonVariant, type DialogProps } from '@factory/ui';
+import { type ButtonVariant, type DialogProps, NativeButton } from '@factory/ui';
 import { lazy, Suspense, useState } from 'react';
 
 const loadControls = () => import('./landingControls.tsx');
@@ -11,6 +11,8 @@ const loadControls = () => import('./landingControls.tsx');
  */
 export const Dialog = lazy(async () => ({ default: (await loadControls()).Dialog }));
 export const RegionSelect = lazy(async () => ({ default: (await loadControls()).RegionSelect }));
+/** A legal text, from the same chunk as the Dialog that shows it. */
+export const LegalText = lazy(async () => ({ default: (await loadControls()).LegalText }));
 
 export interface DialogOnDemandProps extends Omit<DialogProps, 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** The text and look of the button that opens the dialog. */
@@ -28,18 +30,20 @@ export function DialogOnDemand({ trigger, ...dialog }: DialogOnDemandProps) {
   const want = () => setWanted(true);
   return (
     <>
-      <Button
+      <NativeButton
         variant={trigger.variant}
         aria-expanded={isOpen}
-        onHoverStart={want}
+        onPointerEnter={want}
         onFocus={want}
-        onPress={() => {
+        onClick={(event) => {
+          // Safari does not focus a clicked button; the dialog gives focus back to what had it when it opened.
+          event.currentTarget.focus();
           want();
           setOpen(true);
         }}
       >
         {trigger.label}
-      </Button>
+      </NativeButton>
       {wanted && (
         <Suspense fallback={null}>
           <Dialog {...dialog} isOpen={isOpen} onOpenChange={setOpen} />
