@@ -1,5 +1,10 @@
 import { type ReactNode, type Ref, useEffect } from 'react';
-import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import {
+  Button as AriaButton,
+  type ButtonProps as AriaButtonProps,
+  ProgressBarContext,
+  useSlottedContext,
+} from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { dropDanglingAnnouncementsSoon } from './announcements.ts';
 import * as styles from './Button.css.ts';
@@ -48,7 +53,7 @@ export function Button({
       {({ isPending }) =>
         isPending ? (
           <>
-            <Spinner size="sm" label={pendingLabel ?? workingLabel} />
+            <PendingSpinner label={pendingLabel ?? workingLabel} />
             {pendingLabel ?? children}
           </>
         ) : (
@@ -57,4 +62,13 @@ export function Button({
       }
     </AriaButton>
   );
+}
+
+/**
+ * The pending spinner, with the id React Aria's Button gave its progress bar: the button's accessible name includes
+ * it, so the visible pending text is part of the name.
+ */
+function PendingSpinner({ label }: { label: string }) {
+  const id = useSlottedContext(ProgressBarContext)?.id;
+  return <Spinner size="sm" label={label} id={id} />;
 }

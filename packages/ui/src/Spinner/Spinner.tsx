@@ -10,16 +10,19 @@ export interface SpinnerProps {
   /** Show the label next to the spinner instead of only announcing it. */
   showLabel?: boolean;
   size?: SpinnerSize;
+  /** The element's id, e.g. for a pending button to take the spinner's name into its own. */
+  id?: string;
 }
 
 /**
  * An indeterminate progress indicator with an accessible name. A plain `progressbar` element (no value to format):
  * pages that show one before they are interactive do not load React Aria for it.
  */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md' }: SpinnerProps) {
+export function Spinner({ label = 'Loading', showLabel = false, size = 'md', id }: SpinnerProps) {
   const labelId = useId();
   return (
     <div
+      id={id}
       role="progressbar"
       aria-label={showLabel ? undefined : label}
       aria-labelledby={showLabel ? labelId : undefined}
