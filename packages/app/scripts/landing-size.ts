@@ -17,7 +17,7 @@ const gzipKb = (file: string) => gzipSync(readFileSync(path.join(appDir, 'dist',
 const sumKb = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 // The entry and the hydration it imports once the page has painted: what the landing runs to become interactive.
 const landing = [...new Set([...chunksOfRoute(manifest, 'landing'), ...chunksOfRoute(manifest, 'landingHydrate')])];
-const catalogueHome = [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'catalog')])];
+const catalogueHome = [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'catalogHome')])];
 
 for (const file of landing) console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
 const kb = sumKb(landing);
