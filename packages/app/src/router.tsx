@@ -17,6 +17,21 @@ const catalogWishlist = () => import('@factory/screens/catalog/wishlist');
 const catalogProfile = () => import('@factory/screens/catalog/profile');
 const verifyScreens = () => import('@factory/screens/verify');
 const adminScreens = () => import('@factory/screens/admin');
+/** What a route can fetch ahead of a visit (see `shell/prefetch.ts`): its screens' bundle. */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+/** The catalogue's bundles by route: fetched when a link to the route is pointed at or focused. */
+const catalogPreloads: Partial<Record<RouteName, () => Promise<unknown>>> = {
+  catalog: catalogHome,
+  catalogCategory,
+  catalogProducts: catalogSearch,
+  catalogProduct,
+  catalogWishlist,
+  catalogProfile,
+};
+
 const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
@@ -87,6 +102,7 @@ function LandingPageLoad() {
 function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?: RouteObject[]): RouteObject {
   const route = routeNamed(name);
   const path = parent ? route.path.slice(routeNamed(parent).path.length + 1) : route.path;
+  const handle: RouteHandle = { preload: catalogPreloads[name] };
   return {
     path,
     element: (
@@ -94,6 +110,7 @@ function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?:
         <Suspense fallback={loading}>{screen}</Suspense>
       </RouteGuard>
     ),
+    handle,
     children,
   };
 }
