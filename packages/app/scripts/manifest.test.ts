@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
 
-// The shape Vite writes: the two page entries, two lazily imported screen bundles, and chunks they share.
+// The shape Vite writes: the two page entries, lazily imported screen bundles, and chunks they share.
 const manifest: Manifest = {
   'landing.html': {
     file: 'build/assets/landing-G7.js',
@@ -18,7 +18,11 @@ const manifest: Manifest = {
     file: 'build/assets/index-A1.js',
     isEntry: true,
     imports: ['_shared-B2.js'],
-    dynamicImports: ['../screens/src/public/index.ts', '../screens/src/catalog/index.ts'],
+    dynamicImports: [
+      '../screens/src/public/index.ts',
+      '../screens/src/catalog/home.ts',
+      '../screens/src/catalog/category.ts',
+    ],
     css: ['build/assets/index-A1.css'],
   },
   '_shared-B2.js': { file: 'build/assets/shared-B2.js', css: ['build/assets/shared-B2.css'] },
@@ -34,7 +38,13 @@ const manifest: Manifest = {
     css: ['build/assets/public-D4.css'],
   },
   '../screens/src/public/LandingScreen/CompanyMap.tsx': { file: 'build/assets/CompanyMap-E5.js' },
-  '../screens/src/catalog/index.ts': { file: 'build/assets/catalog-F6.js', imports: ['index.html'] },
+  '../screens/src/catalog/home.ts': {
+    file: 'build/assets/home-F6.js',
+    imports: ['index.html', '_blocks-C3.js'],
+    dynamicImports: ['../screens/src/shared/menuPopover.ts'],
+  },
+  '../screens/src/shared/menuPopover.ts': { file: 'build/assets/menuPopover-J9.js', imports: ['_blocks-C3.js'] },
+  '../screens/src/catalog/category.ts': { file: 'build/assets/category-K1.js', imports: ['index.html'] },
 };
 
 describe('the files a route loads first', () => {
@@ -48,6 +58,15 @@ describe('the files a route loads first', () => {
     expect(chunksOfRoute(manifest, 'entry').sort()).toEqual(['build/assets/index-A1.js', 'build/assets/shared-B2.js']);
     expect(chunksOfRoute(manifest, 'landing').sort()).toEqual([
       'build/assets/landing-G7.js',
+      'build/assets/shared-B2.js',
+    ]);
+  });
+
+  it("finds the catalogue home's bundle (shell and start page), not the other catalogue screens nor its menus", () => {
+    expect(chunksOfRoute(manifest, 'catalogHome').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/home-F6.js',
+      'build/assets/index-A1.js',
       'build/assets/shared-B2.js',
     ]);
   });
@@ -76,7 +95,7 @@ describe('the files a route loads first', () => {
 
   it('names a bundle the build does not have', () => {
     const entryOnly: Manifest = { 'index.html': { file: 'build/assets/index-A1.js', isEntry: true } };
-    expect(() => chunksOfRoute(entryOnly, 'catalog')).toThrow('The build manifest has no catalog chunk');
+    expect(() => chunksOfRoute(entryOnly, 'catalogHome')).toThrow('The build manifest has no catalogHome chunk');
     expect(() => chunksOfRoute(entryOnly, 'landing')).toThrow('The build manifest has no landing chunk');
   });
 });

@@ -29,7 +29,8 @@ function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] 
 
 /**
  * The JavaScript files of the router app's entry (`entry`), of the landing page's entry (`landing`) and of its
- * hydration (`landingHydrate`), or of a screens bundle of @factory/screens (`public`, `catalog`).
+ * hydration (`landingHydrate`), or of a screens bundle of @factory/screens (`public`; `catalogHome`, the catalogue's
+ * shell and start page, which `/catalog` loads first).
  */
 export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return withStaticImports(manifest, [keyOf(manifest, bundle)])
@@ -42,7 +43,11 @@ export function stylesOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return [...new Set(withStaticImports(manifest, [keyOf(manifest, bundle)]).flatMap((chunk) => chunk.css ?? []))];
 }
 
-type Bundle = 'entry' | 'landing' | 'landingHydrate' | 'public' | 'catalog';
+type Bundle = 'entry' | 'landing' | 'landingHydrate' | ScreensBundle;
+type ScreensBundle = keyof typeof screensModules;
+
+/** The module of @factory/screens the app lazily imports for each screens bundle (src/router.tsx). */
+const screensModules = { public: 'public/index.ts', catalogHome: 'catalog/home.ts' } as const;
 
 /** The HTML page of each entry (vite.config.ts's `pages`). */
 const entryPages = { entry: 'index.html', landing: 'landing.html' } as const;
@@ -56,7 +61,7 @@ function keyOf(manifest: Manifest, bundle: Bundle): string {
       ? [entryPages[bundle]].find((page) => manifest[page]?.isEntry)
       : bundle === 'landingHydrate'
         ? [landingHydrate].find((name) => manifest[name])
-        : Object.keys(manifest).find((name) => name.includes(`screens/src/${bundle}/index.ts`));
+        : Object.keys(manifest).find((name) => name.endsWith(`screens/src/${screensModules[bundle]}`));
   if (!key) throw new Error(`The build manifest has no ${bundle} chunk`);
   return key;
 }

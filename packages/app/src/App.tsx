@@ -1,8 +1,9 @@
 import { ApiError } from '@factory/api';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router.tsx';
+import { prefetchOnIntent } from './shell/prefetch.ts';
 
 /** Answers that retrying cannot change: session, permission, missing item, validation. */
 const finalStatuses = new Set([401, 403, 404, 419, 422]);
@@ -29,6 +30,7 @@ export function App({ location }: { location?: string }) {
   const [router] = useState(() =>
     location ? createMemoryRouter(routes, { initialEntries: [location] }) : createBrowserRouter(routes),
   );
+  useEffect(() => prefetchOnIntent(routes), []);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

@@ -6,11 +6,32 @@ import { type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
 import { AreaError } from './shell/AreaError.tsx';
 import { Root } from './shell/Root.tsx';
 
-// Each area's screens are one lazily loaded bundle.
+// Each area's screens are one lazily loaded bundle, but the catalogue's: its home (shell and start page, what
+// `/catalog` shows first) is one, and each other catalogue screen is its own, loaded when visited or prefetched.
 const publicScreens = () => import('@factory/screens/public');
-const catalogScreens = () => import('@factory/screens/catalog');
+const catalogHome = () => import('@factory/screens/catalog/home');
+const catalogCategory = () => import('@factory/screens/catalog/category');
+const catalogSearch = () => import('@factory/screens/catalog/search');
+const catalogProduct = () => import('@factory/screens/catalog/product');
+const catalogWishlist = () => import('@factory/screens/catalog/wishlist');
+const catalogProfile = () => import('@factory/screens/catalog/profile');
 const verifyScreens = () => import('@factory/screens/verify');
 const adminScreens = () => import('@factory/screens/admin');
+/** What a route can fetch ahead of a visit (see `shell/prefetch.ts`): its screens' bundle. */
+export interface RouteHandle {
+  preload?: () => Promise<unknown>;
+}
+
+/** The catalogue's bundles by route: fetched when a link to the route is pointed at or focused. */
+const catalogPreloads: Partial<Record<RouteName, () => Promise<unknown>>> = {
+  catalog: catalogHome,
+  catalogCategory,
+  catalogProducts: catalogSearch,
+  catalogProduct,
+  catalogWishlist,
+  catalogProfile,
+};
+
 const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) =>
   lazy(async () => ({ default: pick(await load()) }));
 
@@ -50,17 +71,17 @@ const OperationDocuments = fromBundle(adminScreens, (m) => m.OperationDocumentsS
 const FileAnalysis = fromBundle(adminScreens, (m) => m.FileAnalysisScreen);
 const CargoAnalysis = fromBundle(adminScreens, (m) => m.CargoAnalysisScreen);
 const DevCommands = fromBundle(adminScreens, (m) => m.DevCommandsScreen);
-const CatalogShell = fromBundle(catalogScreens, (m) => m.CatalogShell);
-const CatalogHome = fromBundle(catalogScreens, (m) => m.CatalogHomeScreen);
-const Category = fromBundle(catalogScreens, (m) => m.CategoryScreen);
-const ProductSearch = fromBundle(catalogScreens, (m) => m.ProductSearchScreen);
-const Product = fromBundle(catalogScreens, (m) => m.ProductScreen);
-const Wishlist = fromBundle(catalogScreens, (m) => m.WishlistScreen);
-const Profile = fromBundle(catalogScreens, (m) => m.ProfileScreen);
+const CatalogShell = fromBundle(catalogHome, (m) => m.CatalogShell);
+const CatalogHome = fromBundle(catalogHome, (m) => m.CatalogHomeScreen);
+const Category = fromBundle(catalogCategory, (m) => m.CategoryScreen);
+const ProductSearch = fromBundle(catalogSearch, (m) => m.ProductSearchScreen);
+const Product = fromBundle(catalogProduct, (m) => m.ProductScreen);
+const Wishlist = fromBundle(catalogWishlist, (m) => m.WishlistScreen);
+const Profile = fromBundle(catalogProfile, (m) => m.ProfileScreen);
 const VerifyProduct = fromBundle(verifyScreens, (m) => m.VerifyProductScreen);
-const ProfileInfo = fromBundle(catalogScreens, (m) => m.ProfileInfoScreen);
-const ProfileNotifications = fromBundle(catalogScreens, (m) => m.ProfileNotificationsScreen);
-const ProfileDocuments = fromBundle(catalogScreens, (m) => m.ProfileDocumentsScreen);
+const ProfileInfo = fromBundle(catalogProfile, (m) => m.ProfileInfoScreen);
+const ProfileNotifications = fromBundle(catalogProfile, (m) => m.ProfileNotificationsScreen);
+const ProfileDocuments = fromBundle(catalogProfile, (m) => m.ProfileDocumentsScreen);
 
 const loading = (
   <Stack padding="xxl" align="center">
@@ -81,6 +102,7 @@ function LandingPageLoad() {
 function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?: RouteObject[]): RouteObject {
   const route = routeNamed(name);
   const path = parent ? route.path.slice(routeNamed(parent).path.length + 1) : route.path;
+  const handle: RouteHandle = { preload: catalogPreloads[name] };
   return {
     path,
     element: (
@@ -88,6 +110,7 @@ function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?:
         <Suspense fallback={loading}>{screen}</Suspense>
       </RouteGuard>
     ),
+    handle,
     children,
   };
 }

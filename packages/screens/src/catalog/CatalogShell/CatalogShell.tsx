@@ -1,9 +1,10 @@
-import { Badge, Box, Button, Disclosure, Icon, Link, Menu, TextField, timing } from '@factory/ui';
+import { Badge, Box, Button, Disclosure, Icon, Link, TextField, timing } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useLogout } from '../../shared/index.ts';
+import { MenuOnDemand } from '../../shared/onDemand.tsx';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import { categoriesQuery, wishlistQuery } from '../queries.ts';
 import * as styles from './CatalogShell.css.ts';
@@ -68,7 +69,7 @@ function CatalogHeader() {
               </Button>
             </Box>
             <Box as="li" display={{ mobile: 'block', tablet: 'none' }}>
-              <Menu
+              <MenuOnDemand
                 label="Menu"
                 items={compactMenuEntries(categories.data ?? [], routes)}
                 onAction={(id) => id === logOutEntryId && logOut()}
@@ -158,7 +159,7 @@ function CategoryNavigation() {
       alignItems="center"
       gap="sm"
     >
-      <Menu
+      <MenuOnDemand
         label="All categories"
         items={categoryMenuEntries(list, routes)}
         openOn="hover"
@@ -169,7 +170,7 @@ function CategoryNavigation() {
         {chipCategories(list).map((category) => (
           <li key={category.id}>
             {category.sub_categories.length > 0 ? (
-              <Menu
+              <MenuOnDemand
                 label={category.title}
                 items={subCategoryEntries(category, routes)}
                 openOn="hover"

@@ -1,0 +1,2 @@
+// The search results (`/catalog/products`), lazily imported by the app when visited.
+export { ProductSearchScreen } from './ProductSearchScreen/ProductSearchScreen.tsx';

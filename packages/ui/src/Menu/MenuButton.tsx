@@ -1,0 +1,99 @@
+import type { PointerEvent, ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMenuTrigger } from 'react-aria';
+import { useMenuTriggerState } from 'react-stately';
+import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { timing } from '../theme/tokens.ts';
+import { Chevron } from './Chevron.tsx';
+import { createCloseDelay } from './closeDelay.ts';
+import type { MenuPopoverFrame } from './MenuPopover.tsx';
+
+/** `press`: opens on click or keyboard. `hover`: also opens when a mouse or pen rests on the trigger. */
+export const menuOpenModes = ['press', 'hover'] as const;
+export type MenuOpenMode = (typeof menuOpenModes)[number];
+
+export interface MenuButtonProps {
+  /** The trigger button's text. */
+  label: string;
+  /** Whether hovering the trigger opens the menu (keyboard and press open it either way). */
+  openOn?: MenuOpenMode;
+  /** How long the menu stays open after the pointer leaves the trigger and the menu, in ms. */
+  closeDelay?: number;
+  /** Called when the menu opens or closes. */
+  onOpenChange?: (isOpen: boolean) => void;
+  /** Look of the trigger button. */
+  triggerVariant?: ButtonVariant;
+  /**
+   * Called when the menu is about to be used: the pointer is over the trigger, it has focus, or it opens. A consumer
+   * that loads the popover's code on demand starts here.
+   */
+  onIntent?: () => void;
+  /** The popover: a `MenuPopover` given these props (rendered whether or not the menu is open; it shows when open). */
+  children: (popover: MenuPopoverFrame) => ReactNode;
+}
+
+/**
+ * A menu's trigger button and open state, with the popover given by the caller (`MenuPopover`). `Menu` is the two
+ * together; use this one to load the popover's code only when the menu is about to open. Once the pointer leaves
+ * both the trigger and the open menus, the menu closes after `closeDelay` ms unless the pointer comes back first.
+ *
+ * This is React Aria's `MenuTrigger` built from its hooks (`useMenuTriggerState`, `useMenuTrigger`): the component
+ * lives in one module with the whole menu (collections, popover, focus scope), which a page would then load with
+ * the button. The popover gets the state and the menu's props from here (see `MenuPopover`).
+ */
+export function MenuButton({
+  label,
+  openOn = 'press',
+  closeDelay = timing.menuCloseDelayMs,
+  onOpenChange,
+  triggerVariant = 'secondary',
+  onIntent,
+  children,
+}: MenuButtonProps) {
+  const [isOpen, setOpen] = useState(false);
+  // The timer outlives renders, so it calls the latest `changeOpen` through a ref.
+  const latestChange = useRef<(open: boolean) => void>(undefined);
+  const delay = useMemo(
+    () => createCloseDelay({ delayMs: closeDelay, onClose: () => latestChange.current?.(false) }),
+    [closeDelay],
+  );
+  useEffect(() => delay.cancel, [delay]);
+  const changeOpen = (open: boolean) => {
+    if (!open) delay.cancel();
+    else onIntent?.();
+    setOpen(open);
+    onOpenChange?.(open);
+  };
+  latestChange.current = changeOpen;
+  const state = useMenuTriggerState({ isOpen, onOpenChange: changeOpen });
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
+
+  // Touch has no hover; its synthetic pointerleave after a tap must not start the close.
+  const onPointerEnter = (event: PointerEvent) => {
+    if (event.pointerType === 'touch') return;
+    onIntent?.();
+    delay.enter();
+    if (openOn === 'hover' && !isOpen) changeOpen(true);
+  };
+  const onPointerLeave = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch' && isOpen) delay.leave();
+  };
+
+  return (
+    <>
+      <Button
+        {...menuTriggerProps}
+        ref={triggerRef}
+        variant={triggerVariant}
+        onPointerEnter={onPointerEnter}
+        onPointerLeave={onPointerLeave}
+        onFocus={onIntent}
+      >
+        {label}
+        <Chevron direction="down" />
+      </Button>
+      {children({ state, menuProps, triggerRef, isNonModal: openOn === 'hover', onPointerEnter, onPointerLeave })}
+    </>
+  );
+}
