@@ -39,12 +39,14 @@ const publicPreloads = [
   ...chunksOfRoute(manifest, 'public').map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
 ].filter((link) => !shell.includes(link.match(/href="\/([^"]+)"/)?.[1] ?? ''));
 
-// The fonts the first screen paints with (body text, links and buttons, the headings), Latin subset: requested with the HTML so
-// the swap from the fallback font happens before the first paint, not after it.
+// The fonts the first screen paints with (body text, links, buttons, the headings), their small first subsets
+// (@factory/ui's fonts/core.css): requested with the HTML so the swap from the fallback font happens before the first
+// paint, not after it.
 const firstScreenFonts = [
-  /^inter-latin-400-normal-.*\.woff2$/,
-  /^inter-latin-500-normal-.*\.woff2$/,
-  /^fredoka-latin-600-normal-.*\.woff2$/,
+  /^inter-core-400-.*\.woff2$/,
+  /^inter-core-500-.*\.woff2$/,
+  /^inter-core-700-.*\.woff2$/,
+  /^fredoka-core-600-.*\.woff2$/,
 ];
 const assets = readdirSync(path.join(dist, 'build/assets'));
 const fontPreloads = firstScreenFonts.map((pattern) => {

@@ -5,3 +5,5 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/fredoka/500.css';
 import '@fontsource/fredoka/600.css';
+// After fontsource's faces: the small first subsets, used for the characters they draw (./fontSubset.ts).
+import './fonts/core.css';
