@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusVisible } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const root = style({
@@ -31,7 +32,7 @@ export const searchInput = style({
   fontSize: vars.fontSize.md,
   outline: 'none',
   selectors: {
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+    [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
     '&::-webkit-search-cancel-button': { display: 'none' },
   },
 });

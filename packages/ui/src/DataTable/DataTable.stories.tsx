@@ -128,6 +128,19 @@ export const KeyboardSort: Story = {
   },
 };
 
+/** Escape in the search field clears it and brings every row back, from page 1. */
+export const SearchEscapeClears: Story = {
+  play: async () => {
+    const search = screen.getByRole('searchbox', { name: 'Search' });
+    await userEvent.type(search, 'COMET');
+    await indicator('1 of 1');
+    await userEvent.keyboard('{Escape}');
+    await expect(search).toHaveValue('');
+    await expect(search).toHaveFocus();
+    await indicator('1 of 4');
+  },
+};
+
 export const Search: Story = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));

@@ -13,7 +13,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { Input, Label, SearchField } from 'react-aria-components';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
@@ -533,12 +532,29 @@ const Toolbar = memo(function Toolbar({
   onSearch,
   onPageSize,
 }: ToolbarProps) {
+  const searchId = useId();
   return (
     <div className={styles.toolbar}>
-      <SearchField className={styles.search} value={search} onChange={onSearch}>
-        <Label className={styles.searchLabel}>{texts.search}</Label>
-        <Input className={styles.searchInput} />
-      </SearchField>
+      {/* The browser's own search field (Escape clears it, as React Aria's SearchField did): a table's first render
+          need not load React Aria's text field. */}
+      <div className={styles.search}>
+        <label htmlFor={searchId} className={styles.searchLabel}>
+          {texts.search}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className={styles.searchInput}
+          value={search}
+          onChange={(event) => onSearch(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || search === '') return;
+            event.preventDefault();
+            event.stopPropagation();
+            onSearch('');
+          }}
+        />
+      </div>
       {isLoading && <Spinner label={texts.loading} />}
       {/* A native select: React Aria's popover closing (focus restore, measuring) cost more than a frame. */}
       <NativeSelect

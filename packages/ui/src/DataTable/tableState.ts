@@ -92,6 +92,42 @@ export function compareValues(a: unknown, b: unknown): number {
 
 const isBlank = (value: unknown) => value === null || value === undefined || value === '';
 
+// Letters, digits, spaces and hyphens: for these the collator's order (space, then hyphen, then digits, then letters,
+// case ignored) is that of lower-cased ASCII, once digit runs are made to compare by value.
+const plainText = /^[A-Za-z0-9 -]*$/;
+const longestPlainRun = 15;
+
+/**
+ * A key whose plain string order (`<`) is `compareValues`' order for `text`, or null when `text` has other characters.
+ * Each digit run becomes its length (one character, `1`…`?`) and its digits without leading zeros, so "9" < "10".
+ * Comparing such keys costs a fraction of a collator call, which makes sorting a large column several times faster.
+ */
+export function plainSortKey(text: string): string | null {
+  if (!plainText.test(text)) return null;
+  let tooLong = false;
+  const key = text.toLowerCase().replace(/\d+/g, (run) => {
+    const digits = run.replace(/^0+(?=\d)/, '');
+    if (digits.length > longestPlainRun) tooLong = true;
+    return String.fromCharCode(0x30 + digits.length) + digits;
+  });
+  return tooLong ? null : key;
+}
+
+/** The plain sort keys of a column's values (blanks stay blank), or null unless every other value is plain text. */
+function plainSortKeys(values: readonly unknown[]): (string | null)[] | null {
+  const keys: (string | null)[] = [];
+  for (const value of values) {
+    if (isBlank(value)) keys.push(null);
+    else if (typeof value !== 'string') return null;
+    else {
+      const key = plainSortKey(value);
+      if (key === null) return null;
+      keys.push(key);
+    }
+  }
+  return keys;
+}
+
 /** A sorted copy; ties keep their original order and blank values go last in both directions. */
 export function sortRows<Row>(rows: readonly Row[], sort: TableSort, values: (row: Row) => Values): Row[] {
   if (!sort) return [...rows];
@@ -181,16 +217,21 @@ export function createRowQuery<Row>(rows: readonly Row[], values: (row: Row) => 
   const ascending = (column: string): Int32Array => {
     const cached = orders.get(column);
     if (cached) return cached;
-    const keys = rows.map((row) => {
+    const raw = rows.map((row) => {
       const value = values(row)[column];
       return value instanceof Date ? value.getTime() : value;
     });
+    const plain = plainSortKeys(raw);
+    const keys: readonly unknown[] = plain ?? raw;
+    const compare = plain
+      ? (x: unknown, y: unknown) => ((x as string) < (y as string) ? -1 : (x as string) > (y as string) ? 1 : 0)
+      : compareValues;
     const order = Int32Array.from(keys, (_, i) => i).sort((a, b) => {
       const x = keys[a];
       const y = keys[b];
       const blanks = Number(isBlank(x)) - Number(isBlank(y));
       if (blanks !== 0 || isBlank(x)) return blanks || a - b;
-      return compareValues(x, y) || a - b;
+      return compare(x, y) || a - b;
     });
     orders.set(column, order);
     return order;
