@@ -33,7 +33,15 @@ beforeAll(() => {
 });
 
 interface StoryUnderTest {
-  parameters: { screenshot?: { disable?: string; keepScroll?: boolean; reflowExempt?: string } };
+  parameters: {
+    screenshot?: {
+      disable?: string;
+      keepScroll?: boolean;
+      reflowExempt?: string;
+      /** Pixels allowed to differ where a story's picture shows anti-aliasing noise between runs, and why. */
+      noisyPixels?: { count: number; why: string };
+    };
+  };
   globals?: { viewport?: { value?: string } };
 }
 
@@ -72,7 +80,14 @@ afterEach(async (context) => {
   };
   toTop();
   try {
-    await expect(page).toMatchScreenshot(context.task.name);
+    const noisy = story.parameters.screenshot?.noisyPixels;
+    await expect(page).toMatchScreenshot(
+      context.task.name,
+      noisy && {
+        comparatorName: 'pixelmatch',
+        comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: noisy.count },
+      },
+    );
     // Screens are also pictured on a phone, unless the story already chose its own viewport.
     if (!isScreen || story.globals?.viewport?.value) return;
     await page.viewport(phone.width, phone.height);

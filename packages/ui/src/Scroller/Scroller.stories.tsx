@@ -87,6 +87,14 @@ export const AutoAdvance: Story = {
 
 export const StopAndStart: Story = {
   args: { interval: 150 },
+  parameters: {
+    screenshot: {
+      noisyPixels: {
+        count: 4,
+        why: 'the untouched chevrons are anti-aliased differently in about half the runs (same shapes, same place)',
+      },
+    },
+  },
   play: async ({ canvas }) => {
     const carousel = canvas.getByRole('region', { name: 'Our processes' });
     await userEvent.click(canvas.getByRole('button', { name: 'Stop automatic slide show' }));
