@@ -33,7 +33,7 @@ const items: Item[] = Array.from({ length: 30 }, (_, i) => ({
   kind: i % 3 === 0 ? 'Gas giant' : 'Rocky',
 }));
 const query = (patch: Partial<TableQuery>): TableQuery => ({ ...initialQuery, ...patch });
-const names = (rows: Item[]) => rows.map((row) => row.name);
+const names = (rows: readonly Item[]) => rows.map((row) => row.name);
 
 describe('page sizes', () => {
   it('offers 10, 25, 50, 75 and all, in that order', () => {
@@ -229,7 +229,7 @@ describe('createRowQuery (the precomputed path the DataTable uses)', () => {
     opened: new Date(Date.UTC(2000 + (i % 5), 0, 1)),
   }));
   const values = (row: Ride) => row;
-  const names = (rows: Ride[]) => rows.map((row) => row.name);
+  const names = (rows: readonly Ride[]) => rows.map((row) => row.name);
 
   it('answers every query exactly as applyQuery does', () => {
     const engine = createRowQuery(rides, values);
@@ -256,6 +256,12 @@ describe('createRowQuery (the precomputed path the DataTable uses)', () => {
         }
       }
     }
+  });
+
+  it("answers 'All' without search or sort with the rows themselves, not a copy", () => {
+    const engine = createRowQuery(rides, values);
+    expect(engine.run({ page: 1, pageSize: 'all', sort: null, search: '' }).rows).toBe(rides);
+    expect(engine.run({ page: 1, pageSize: 'all', sort: null, search: 'ride' }).rows).not.toBe(rides);
   });
 
   it('gives a page of the rows in the order shown, with ties in original order and blanks last both ways', () => {

@@ -142,8 +142,8 @@ export function sortRows<Row>(rows: readonly Row[], sort: TableSort, values: (ro
 
 /** What one page of a client-side table shows. */
 export interface TableView<Row> {
-  /** The rows of the current page, searched and sorted. */
-  rows: Row[];
+  /** The rows of the current page, searched and sorted (the given array itself when that is all of them, in order). */
+  rows: readonly Row[];
   /** How many rows match the search, over all pages. */
   totalRows: number;
   /** The current page, pulled back inside the range when the data shrank. */
@@ -291,6 +291,8 @@ export function createRowQuery<Row>(rows: readonly Row[], values: (row: Row) => 
       const page = clampPage(query.page, count);
       const start = query.pageSize === 'all' ? 0 : (page - 1) * query.pageSize;
       const end = query.pageSize === 'all' ? totalRows : Math.min(totalRows, start + query.pageSize);
+      // Every row in its own order ('All', no search, no sort): the rows themselves, not a copy of 100,000 of them.
+      if (!indices && start === 0 && end === rows.length) return { rows, totalRows, page, pageCount: count };
       const shown: Row[] = [];
       for (let k = start; k < end; k++) shown.push(rows[indices ? (indices[k] as number) : k] as Row);
       return { rows: shown, totalRows, page, pageCount: count };
