@@ -1,6 +1,7 @@
 // Library build of @factory/ui: ES modules (one file per source module, so importing one block pulls only what
 // it needs) and a single static CSS file with no vanilla-extract runtime. Declarations come from tsc.
-import { defineConfig } from 'vite';
+import { cpSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 import { sourceConditions, vanillaExtract } from '../../tooling/vite-shared.ts';
 import pkg from './package.json' with { type: 'json' };
 
@@ -10,9 +11,17 @@ const external = [...Object.keys(pkg.peerDependencies), ...Object.keys(pkg.depen
   (name) => name !== '@vanilla-extract/css',
 );
 
+// The fonts' first subsets (src/theme/fonts: core.css and its .woff2 files) stay files beside dist/theme/fonts.js,
+// which imports core.css, for the same reason: the consumer's bundler emits them.
+const fontSubsets = 'src/theme/fonts';
+const copyFontSubsets = (): Plugin => ({
+  name: 'factory-copy-font-subsets',
+  closeBundle: () => cpSync(fontSubsets, 'dist/theme/fonts', { recursive: true }),
+});
+
 export default defineConfig({
   ...sourceConditions,
-  plugins: [vanillaExtract()],
+  plugins: [vanillaExtract(), copyFontSubsets()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -25,7 +34,9 @@ export default defineConfig({
     },
     rolldownOptions: {
       external: (id) =>
-        external.some((name) => id === name || id.startsWith(`${name}/`)) || /^react(-dom)?(\/|$)/.test(id),
+        external.some((name) => id === name || id.startsWith(`${name}/`)) ||
+        /^react(-dom)?(\/|$)/.test(id) ||
+        id === './fonts/core.css',
       output: { preserveModules: true, preserveModulesRoot: 'src', entryFileNames: '[name].js' },
     },
   },
