@@ -71,6 +71,8 @@ describe('file and icon manager journeys', () => {
 
     // Where icons are shown: a chip item shows it (an image) too.
     await page.getByRole('combobox', { name: 'Chip preview' }).fill('evil');
+    // As a user does: the suggestion is on screen before it is chosen (on a busy machine the list opens later).
+    await page.getByRole('option', { name: /evil-star/ }).waitFor();
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('row', { name: /evil-star/ }).waitFor();
