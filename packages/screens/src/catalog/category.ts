@@ -1,2 +1,2 @@
-// A category's page (`/catalog/category/:id`), lazily imported by the app when visited.
+// A category's page, lazily imported by the app when visited.
 export { CategoryScreen } from './CategoryScreen/CategoryScreen.tsx';

@@ -1,2 +1,2 @@
-// A product's page (`/catalog/product/:id`), lazily imported by the app when visited.
+// A product's page, lazily imported by the app when visited.
 export { ProductScreen } from './ProductScreen/ProductScreen.tsx';

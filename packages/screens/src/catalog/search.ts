@@ -1,2 +1,2 @@
-// The search results (`/catalog/products`), lazily imported by the app when visited.
+// The search results, lazily imported by the app when visited.
 export { ProductSearchScreen } from './ProductSearchScreen/ProductSearchScreen.tsx';

@@ -1,2 +1,2 @@
-// The wishlist (`/catalog/wishlist`), lazily imported by the app when visited.
+// The wishlist, lazily imported by the app when visited.
 export { WishlistScreen } from './WishlistScreen/WishlistScreen.tsx';
