@@ -65,7 +65,8 @@ export const ChooseSubCategory: Story = {
     chip.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: `All of ${first.title}` })).toBeVisible();
+    // The popover's code arrives on intent, and React Aria fills the menu a render after it appears.
+    expect(await within(menu).findByRole('menuitem', { name: `All of ${first.title}` })).toBeVisible();
     // Down past "All of …" and the first sub-category, to the second.
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
     expect(within(menu).getByRole('menuitem', { name: sub.title })).toHaveFocus();
@@ -89,7 +90,8 @@ export const CategoryMenu: Story = {
     trigger.focus();
     await userEvent.keyboard('{Enter}');
     const menu = await within(document.body).findByRole('menu');
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(topCategoryRows().length);
+    // The popover's code arrives on intent, and React Aria fills the menu a render after it appears.
+    await waitFor(() => expect(within(menu).getAllByRole('menuitem')).toHaveLength(topCategoryRows().length));
     await userEvent.keyboard('{ArrowRight}');
     const first = topCategoryRows()[0];
     const submenus = await within(document.body).findAllByRole('menu');
