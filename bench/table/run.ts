@@ -12,16 +12,18 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Page } from 'playwright';
+import { type CDPSession, chromium, type Page } from 'playwright';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
 import {
   formatMs,
   formatRatio,
   formatTable,
+  mainThreadWork,
   median,
   parseFlags,
   stateDifferences,
+  type TraceEvent,
   type VisibleState,
 } from './stats.ts';
 
@@ -52,6 +54,8 @@ const sortClick: Step['act'] = (page) => page.getByRole('columnheader', { name: 
 const next: Step['act'] = (page) => page.getByRole('button', { name: 'Next page' }).click();
 
 const steps: Step[] = [
+  // Nothing to do: what the instruments read for a click alone, the floor under every other step.
+  { name: 'click on nothing', act: (page) => page.mouse.click(1190, 890), maxRows: 10 },
   { name: "type 'c'", prepare: (page) => search(page).click(), act: (page) => page.keyboard.press('c'), maxRows: 10 },
   { name: "type 'o'", act: (page) => page.keyboard.press('o'), maxRows: 10 },
   { name: "type 'm'", act: (page) => page.keyboard.press('m'), maxRows: 10 },
@@ -90,17 +94,35 @@ function visibleState(): VisibleState {
   };
 }
 
-type Samples = { eventTiming: (number | null)[]; nextPaint: (number | null)[] };
+type Samples = { eventTiming: (number | null)[]; nextPaint: (number | null)[]; work: (number | null)[] };
 const results = new Map<string, Samples>(); // key: rows|impl|step
 const sample = (key: string) => {
-  const found = results.get(key) ?? { eventTiming: [], nextPaint: [] };
+  const found = results.get(key) ?? { eventTiming: [], nextPaint: [], work: [] };
   results.set(key, found);
   return found;
 };
 const states = new Map<string, Record<string, VisibleState>>(); // key: rows|rep|step
 const problems: string[] = [];
 
+/** Runs `act` while Chrome traces its top-level tasks and the probe's marks; returns the trace's events. */
+async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceEvent[]> {
+  const events: TraceEvent[] = [];
+  const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]));
+  cdp.on('Tracing.dataCollected', collect);
+  await cdp.send('Tracing.start', { categories: 'toplevel,blink.user_timing', transferMode: 'ReportEvents' });
+  try {
+    await act();
+  } finally {
+    const complete = new Promise((done) => cdp.once('Tracing.tracingComplete', done));
+    await cdp.send('Tracing.end');
+    await complete;
+    cdp.off('Tracing.dataCollected', collect);
+  }
+  return events;
+}
+
 async function runOnce(page: Page, base: string, impl: string, rows: number, rep: number) {
+  const cdp = await page.context().newCDPSession(page);
   await page.goto(`${base}/${impl}.html?rows=${rows}&seed=42`);
   await page.waitForFunction(() => window.bench?.firstRow !== undefined, undefined, { timeout: 120_000 });
   sample(`${rows}|${impl}|first render`).nextPaint.push(await page.evaluate(() => window.bench.firstRow ?? null));
@@ -109,12 +131,15 @@ async function runOnce(page: Page, base: string, impl: string, rows: number, rep
     await step.prepare?.(page);
     await settle(page);
     await page.evaluate(() => window.bench.mark());
-    await step.act(page);
-    await settle(page);
+    const trace = await traced(cdp, async () => {
+      await step.act(page);
+      await settle(page);
+    });
     const measured = await page.evaluate(() => window.bench.read());
     const samples = sample(`${rows}|${impl}|${step.name}`);
     samples.eventTiming.push(measured.eventTiming);
     samples.nextPaint.push(measured.nextPaint);
+    samples.work.push(mainThreadWork(trace));
     const key = `${rows}|${rep}|${step.name}`;
     const state = await page.evaluate(visibleState);
     states.set(key, { ...states.get(key), [impl]: state });
@@ -141,25 +166,29 @@ function report() {
   const others = impls.filter((impl) => impl !== reference);
   for (const rows of rowCounts) {
     const header = ['step'];
-    for (const impl of impls) header.push(`${impl} INP`, `${impl} paint`);
-    for (const impl of others) header.push(`${impl} ÷ v8 (INP | paint)`);
+    for (const impl of impls) header.push(`${impl} INP`, `${impl} paint`, `${impl} work`);
+    for (const impl of others) header.push(`${impl} ÷ v8 (INP | paint | work)`);
     const lines = ['first render', ...steps.map((step) => step.name)].map((name) => {
       const medians = (impl: string) => {
         const samples = results.get(`${rows}|${impl}|${name}`);
-        return { inp: samples ? median(samples.eventTiming) : null, paint: samples ? median(samples.nextPaint) : null };
+        return {
+          inp: samples ? median(samples.eventTiming) : null,
+          paint: samples ? median(samples.nextPaint) : null,
+          work: samples && samples.work.length > 0 ? median(samples.work) : null,
+        };
       };
       const line = [name];
       for (const impl of impls) {
-        const { inp, paint } = medians(impl);
-        line.push(name === 'first render' ? '–' : formatMs(inp, 16), formatMs(paint));
+        const { inp, paint, work } = medians(impl);
+        line.push(name === 'first render' ? '–' : formatMs(inp, 16), formatMs(paint), formatMs(work));
       }
       const base = medians(reference);
       for (const impl of others) {
-        const { inp, paint } = medians(impl);
+        const { inp, paint, work } = medians(impl);
         // Event Timing reports nothing under 16 ms: a ratio with such a step is unknown, not 0.
         const reported = (value: number | null) => (value !== null && value < 16 ? null : value);
         const inpRatio = name === 'first render' ? '–' : formatRatio(reported(inp), reported(base.inp));
-        line.push(`${inpRatio} | ${formatRatio(paint, base.paint)}`);
+        line.push(`${inpRatio} | ${formatRatio(paint, base.paint)} | ${formatRatio(work, base.work)}`);
       }
       return line;
     });
@@ -171,7 +200,10 @@ function report() {
     problems.push(...stateDifferences(`${key.replace(/\|\d+\|/, ' rows, ')}`, byImpl, maxRows));
   }
   console.log(
-    '\nINP: largest Event Timing interaction of the step (reported from 16 ms, in 8 ms steps); paint: largest input → next paint.',
+    '\nINP: largest Event Timing interaction of the step (reported from 16 ms, in 8 ms steps); paint: largest input → next paint;',
+  );
+  console.log(
+    "work: the main thread's busy time from the input to the frame after it, without waiting for that frame (traced).",
   );
   console.log(
     `Load average when done: ${os

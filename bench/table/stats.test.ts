@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeAttractions } from './pages/data.ts';
-import { formatMs, formatRatio, formatTable, median, parseFlags, stateDifferences } from './stats.ts';
+import {
+  formatMs,
+  formatRatio,
+  formatTable,
+  mainThreadWork,
+  median,
+  parseFlags,
+  stateDifferences,
+  type TraceEvent,
+} from './stats.ts';
 
 describe('table benchmark helpers', () => {
   it('takes the median, counting interactions under the Event Timing threshold as 0', () => {
@@ -38,6 +47,31 @@ describe('table benchmark helpers', () => {
       'Next: b shows indicator "2 of 100", a "1 of 100"',
       'Next: b has 15 rows for a 10-row page',
     ]);
+  });
+
+  it('sums the main thread tasks from the first input to the frame after it, without the idle time between', () => {
+    const main = { pid: 7, tid: 1 };
+    const task = (ts: number, dur: number, where = main): TraceEvent => ({
+      name: 'ThreadControllerImpl::RunTask',
+      ph: 'X',
+      ts,
+      dur,
+      ...where,
+    });
+    const mark = (name: string, ts: number): TraceEvent => ({ name, ph: 'I', ts, ...main });
+    const events = [
+      task(0, 5_000), // before the input: the runner's own query
+      task(10_000, 3_000), // handles the input (marked inside it)
+      mark('bench:input', 10_500),
+      task(10_200, 1_000), // nested in the input's task: already counted
+      task(20_000, 2_500), // the frame
+      task(21_000, 4_000, { pid: 7, tid: 2 }), // another thread
+      mark('bench:painted', 23_000),
+      task(22_900, 500), // the probe's task after the frame
+      task(40_000, 9_000), // after the step
+    ];
+    expect(mainThreadWork(events)).toBe(6);
+    expect(mainThreadWork(events.filter((event) => event.name !== 'bench:painted'))).toBeNull();
   });
 
   it('reads --flags', () => {

@@ -74,3 +74,43 @@ export function parseFlags(argv: readonly string[]): Map<string, string> {
   }
   return flags;
 }
+
+/** A Chrome trace event, as much of it as `mainThreadWork` reads (times in µs). */
+export interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+}
+
+const topLevelTask = 'ThreadControllerImpl::RunTask';
+
+/**
+ * The page's main-thread work for one step, in ms: the top-level tasks of the thread that marked `bench:input`,
+ * from the one handling the first input to the one that ran after the frame showing the result (`bench:painted`),
+ * summed without the idle time between them. Input → next paint also counts the wait for the next frame, which
+ * no page can shorten (about 12 ms for a click on nothing here); this measure does not. `null` without both marks.
+ */
+export function mainThreadWork(events: readonly TraceEvent[]): number | null {
+  const inputs = events.filter((event) => event.name === 'bench:input');
+  const painted = events.filter((event) => event.name === 'bench:painted');
+  const [first] = inputs;
+  if (!first || painted.length === 0) return null;
+  const start = Math.min(...inputs.map((event) => event.ts));
+  const end = Math.max(...painted.map((event) => event.ts));
+  const tasks = events
+    .filter((event) => event.name === topLevelTask && event.pid === first.pid && event.tid === first.tid)
+    .sort((a, b) => a.ts - b.ts);
+  let busy = 0;
+  let coveredUntil = Number.NEGATIVE_INFINITY;
+  for (const task of tasks) {
+    const taskEnd = task.ts + (task.dur ?? 0);
+    // Nested run loops report tasks inside tasks: count the outer one only.
+    if (taskEnd < start || task.ts > end || task.ts < coveredUntil) continue;
+    busy += task.dur ?? 0;
+    coveredUntil = taskEnd;
+  }
+  return busy / 1000;
+}

@@ -4,6 +4,8 @@
  * - A next-paint probe: for each trusted input event, the time from its timestamp to the first task after the
  *   following frame (a requestAnimationFrame callback, then a zero-delay message: that runs after the paint).
  * - First render: from navigation start to the first paint that shows a data row.
+ * - Marks for the runner's main-thread trace: `bench:input` at the first input of each batch, `bench:painted` once
+ *   the frame after it has run (see `mainThreadWork` in stats.ts).
  */
 export interface BenchWindow {
   /** Navigation → first painted data row, in ms; undefined until then. */
@@ -36,12 +38,15 @@ for (const type of ['keydown', 'keyup', 'pointerdown', 'pointerup', 'click', 'in
     type,
     (event) => {
       if (!event.isTrusted) return;
-      if (pending.length === 0)
+      if (pending.length === 0) {
+        performance.mark('bench:input');
         afterNextPaint(() => {
+          performance.mark('bench:painted');
           const now = performance.now();
           for (const start of pending) paints.push(now - start);
           pending = [];
         });
+      }
       pending.push(event.timeStamp);
     },
     { capture: true },
@@ -59,6 +64,7 @@ const largest = (values: number[]) => (values.length === 0 ? null : Math.max(...
 window.bench = {
   mark() {
     stepStart = performance.now();
+    performance.clearMarks();
     interactions = [];
     paints = [];
   },

@@ -121,11 +121,7 @@ const defaultLabels: Omit<DataTableLabels, keyof PaginationLabels> = {
   pagination: (tableLabel) => `${tableLabel} pagination`,
 };
 
-interface Entry<Row> {
-  key: RowKey;
-  row: Row;
-}
-const valuesOf = <Row extends object>(entry: Entry<Row>) => entry.row as Readonly<Record<string, unknown>>;
+const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string, unknown>>;
 
 /**
  * A data table (an ARIA grid, virtualised): search, sortable columns, page sizes 10/25/50/75/all, previous/next
@@ -178,18 +174,24 @@ export function DataTable<Row extends object>({
     [],
   );
 
-  // Entries keep their identity across queries, so a row still in its place is not rendered again.
-  const entries = useMemo(() => rows.map((row, index) => ({ key: rowId ? rowId(row) : index, row })), [rows, rowId]);
-  // Search text and sort orders are computed once per `rows`; each query then costs about its page.
-  const rowQuery = useMemo(() => createRowQuery(entries, valuesOf), [entries]);
+  // Search text and sort orders are computed once per `rows`; each query then costs about its page. Nothing is
+  // done per row up front: a row's key is asked for only when it is shown.
+  const rowQuery = useMemo(() => createRowQuery(rows, valuesOf), [rows]);
   const isServer = totalRows !== undefined;
   const view = useMemo(
     () =>
       isServer
-        ? { rows: entries, totalRows, page: query.page, pageCount: pageCount(totalRows, query.pageSize) }
+        ? {
+            rows,
+            totalRows,
+            page: query.page,
+            pageCount: pageCount(totalRows, query.pageSize),
+            positionOf: (index: number) => index,
+          }
         : rowQuery.run(query),
-    [entries, rowQuery, query, isServer, totalRows],
+    [rows, rowQuery, query, isServer, totalRows],
   );
+  const keyAt = (index: number): RowKey => (rowId ? rowId(view.rows[index] as Row) : view.positionOf(index));
   useEffect(() => (isServer ? undefined : whenIdle((count) => rowQuery.prepareSearch(count))), [rowQuery, isServer]);
 
   const withSelection = selectionMode !== 'none';
@@ -211,7 +213,11 @@ export function DataTable<Row extends object>({
     if (!selectedKeys) setOwnSelection(next);
     onSelectionChange?.(next);
   };
-  const allKeys = useMemo(() => entries.map((entry) => entry.key), [entries]);
+  // Every row's key, for 'select all' and for unselecting one row of it; only tables with selection need them.
+  const allKeys = useMemo(
+    () => (withSelection ? rows.map((row, index) => (rowId ? rowId(row) : index)) : []),
+    [rows, rowId, withSelection],
+  );
   // Rows are memoised: their toggle stays the same function and reads the latest selection through a ref.
   const latestSelection = useRef({ selection, select });
   useLayoutEffect(() => {
@@ -283,7 +289,7 @@ export function DataTable<Row extends object>({
     const onCellItself = target === cell;
     if ((event.key === 'Enter' || event.key === ' ') && onCellItself) {
       const isSelect = at.row >= 0 && event.key === ' ' && withSelection;
-      if (isSelect) toggle((view.rows[at.row] as Entry<Row>).key);
+      if (isSelect) toggle(keyAt(at.row));
       if (isSelect || sortBy(at)) event.preventDefault();
       return;
     }
@@ -368,19 +374,20 @@ export function DataTable<Row extends object>({
             </tr>
           ) : (
             shown.map((index) => {
-              const entry = view.rows[index] as Entry<Row>;
+              const rowKey = keyAt(index);
               return (
                 <DataRow
                   // Keyed by place, not by row: the next page reuses the same elements and only their text changes.
                   key={index}
-                  entry={entry}
+                  row={view.rows[index] as Row}
+                  rowKey={rowKey}
                   index={index}
                   columns={columns}
                   layout={layout}
                   focusedCol={active.row === index ? active.col : -1}
                   selection={
                     withSelection
-                      ? { isSelected: isRowSelected(selection, entry.key), labelledBy: selectLabel, toggle }
+                      ? { isSelected: isRowSelected(selection, rowKey), labelledBy: selectLabel, toggle }
                       : undefined
                   }
                 />
@@ -416,7 +423,9 @@ interface RowLayout {
 }
 
 interface DataRowProps<Row> {
-  entry: Entry<Row>;
+  row: Row;
+  /** The row's id (or its place among all rows), which selection speaks of. */
+  rowKey: RowKey;
   /** The row's place on the page, from 0. */
   index: number;
   columns: readonly DataTableColumn<Row>[];
@@ -428,7 +437,8 @@ interface DataRowProps<Row> {
 
 /** One body row, placed at its position on the page; memoised, so focus moving re-renders two rows at most. */
 const DataRow = memo(function DataRow<Row>({
-  entry,
+  row,
+  rowKey,
   index,
   columns,
   layout,
@@ -450,7 +460,7 @@ const DataRow = memo(function DataRow<Row>({
           <Checkbox
             aria-labelledby={`${selection.labelledBy} ${nameId}`}
             isSelected={selection.isSelected}
-            onChange={() => selection.toggle(entry.key)}
+            onChange={() => selection.toggle(rowKey)}
           />
         </td>
       )}
@@ -465,7 +475,7 @@ const DataRow = memo(function DataRow<Row>({
             tabIndex={focusedCol === col + offset ? 0 : -1}
             className={styles.cell}
           >
-            {column.cell ? column.cell(entry.row) : display((entry.row as Record<string, unknown>)[column.key])}
+            {column.cell ? column.cell(row) : display((row as Record<string, unknown>)[column.key])}
           </Cell>
         );
       })}

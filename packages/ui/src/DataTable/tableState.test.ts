@@ -251,8 +251,10 @@ describe('createRowQuery (the precomputed path the DataTable uses)', () => {
         ] as const) {
           const query = { page, pageSize, sort, search };
           const expected = applyQuery(rides, query, values);
-          const actual = engine.run(query);
+          const { positionOf, ...actual } = engine.run(query);
           expect({ ...actual, rows: names(actual.rows) }).toEqual({ ...expected, rows: names(expected.rows) });
+          // Each row shown says where it is among the given rows (its key in a table without row ids).
+          expect(actual.rows.filter((row, index) => rides[positionOf(index)] !== row)).toEqual([]);
         }
       }
     }

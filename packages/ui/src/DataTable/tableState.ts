@@ -179,10 +179,15 @@ export function searchTextOf(values: Values): string {
  * and the searched-and-sorted order is kept until the search or the sort changes, so paging costs only the page.
  */
 export interface RowQuery<Row> {
-  /** The same answer as `applyQuery(rows, query, values)`. */
-  run(query: TableQuery): TableView<Row>;
+  /** The same answer as `applyQuery(rows, query, values)`, and where each row shown is among the given rows. */
+  run(query: TableQuery): RowQueryView<Row>;
   /** Builds the search text of up to `count` more rows (for idle time); returns whether all rows are done. */
   prepareSearch(count: number): boolean;
+}
+
+export interface RowQueryView<Row> extends TableView<Row> {
+  /** The index among the given rows of the view's row `index` (a row's key when a table has no row ids). */
+  positionOf(index: number): number;
 }
 
 export function createRowQuery<Row>(rows: readonly Row[], values: (row: Row) => Values): RowQuery<Row> {
@@ -291,11 +296,13 @@ export function createRowQuery<Row>(rows: readonly Row[], values: (row: Row) => 
       const page = clampPage(query.page, count);
       const start = query.pageSize === 'all' ? 0 : (page - 1) * query.pageSize;
       const end = query.pageSize === 'all' ? totalRows : Math.min(totalRows, start + query.pageSize);
+      const positionOf = (index: number) => (indices ? (indices[start + index] as number) : start + index);
       // Every row in its own order ('All', no search, no sort): the rows themselves, not a copy of 100,000 of them.
-      if (!indices && start === 0 && end === rows.length) return { rows, totalRows, page, pageCount: count };
+      if (!indices && start === 0 && end === rows.length)
+        return { rows, totalRows, page, pageCount: count, positionOf };
       const shown: Row[] = [];
       for (let k = start; k < end; k++) shown.push(rows[indices ? (indices[k] as number) : k] as Row);
-      return { rows: shown, totalRows, page, pageCount: count };
+      return { rows: shown, totalRows, page, pageCount: count, positionOf };
     },
   };
 }

@@ -7,9 +7,14 @@ describe('rowWindow', () => {
   });
 
   it('renders the visible screen and one on either side, moving a screen at a time', () => {
-    expect(rowWindow(0, 10, 100_000)).toEqual({ start: 0, end: 30 });
     expect(rowWindow(57, 10, 100_000)).toEqual({ start: 40, end: 70 });
-    expect(rowWindow(99_995, 10, 100_000)).toEqual({ start: 99_970, end: 100_000 });
+    expect(rowWindow(60, 10, 100_000)).toEqual({ start: 50, end: 80 });
+  });
+
+  it('renders no screen above the first or below the last', () => {
+    expect(rowWindow(0, 10, 100_000)).toEqual({ start: 0, end: 20 });
+    expect(rowWindow(9, 10, 100_000)).toEqual({ start: 0, end: 20 });
+    expect(rowWindow(99_990, 10, 100_000)).toEqual({ start: 99_980, end: 100_000 });
   });
 });
 

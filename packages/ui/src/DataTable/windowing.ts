@@ -5,13 +5,12 @@
 
 /** The page's rows [start, end) rendered when the first visible row is `firstVisible`. */
 export function rowWindow(firstVisible: number, visibleRows: number, total: number): { start: number; end: number } {
-  // Three screens: the visible one and one on either side; it moves a screen at a time, so scrolling re-renders
-  // once per screen and a wheel or a drag never shows an empty gap.
-  const size = visibleRows * 3;
-  if (total <= size) return { start: 0, end: total };
+  // The visible screen and one on either side (none above the first, none below the last); the window moves a
+  // screen at a time, so scrolling re-renders once per screen and a wheel or a drag never shows an empty gap.
+  // A page of three screens or less is rendered whole.
+  if (total <= visibleRows * 3) return { start: 0, end: total };
   const screen = Math.floor(Math.max(0, firstVisible) / visibleRows) * visibleRows;
-  const start = Math.min(Math.max(0, screen - visibleRows), total - size);
-  return { start, end: start + size };
+  return { start: Math.max(0, screen - visibleRows), end: Math.min(total, screen + 2 * visibleRows) };
 }
 
 /** The window's row positions, plus the focused row when it lies outside (focus must never be unmounted). */
