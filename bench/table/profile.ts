@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Page } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
+import { openPage } from './open.ts';
 import type {} from './pages/probe.ts';
 import { parseFlags } from './stats.ts';
 
@@ -47,8 +48,7 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 900 } });
 const open = async () => {
-  await page.goto(`file://${file}?rows=${rows}`);
-  await page.waitForFunction(() => window.bench?.firstRow !== undefined, undefined, { timeout: 120_000 });
+  await openPage(page, `file://${file}?rows=${rows}`);
 };
 // `--step=load` profiles the page's first render; any other step starts once the page shows its rows.
 const profilesLoad = step.split(',').includes('load');

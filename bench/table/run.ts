@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { type CDPSession, chromium, type Page } from 'playwright';
 import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
+import { openPage } from './open.ts';
 import {
   formatMs,
   formatRatio,
@@ -34,6 +35,8 @@ const rowCounts = (flags.get('rows') ?? '1000,10000,100000').split(',').map(Numb
 const reps = Number(flags.get('reps') ?? 3);
 const impls = (flags.get('impls') ?? 'tanstack-v8,tanstack-v9,datatable').split(',');
 const reference = 'tanstack-v8';
+/** The first render less the page's loading and the building of its rows: the table's own part. */
+const afterData = 'first render after the data';
 
 interface Step {
   name: string;
@@ -123,9 +126,12 @@ async function traced(cdp: CDPSession, act: () => Promise<void>): Promise<TraceE
 
 async function runOnce(page: Page, base: string, impl: string, rows: number, rep: number) {
   const cdp = await page.context().newCDPSession(page);
-  await page.goto(`${base}/${impl}.html?rows=${rows}&seed=42`);
-  await page.waitForFunction(() => window.bench?.firstRow !== undefined, undefined, { timeout: 120_000 });
-  sample(`${rows}|${impl}|first render`).nextPaint.push(await page.evaluate(() => window.bench.firstRow ?? null));
+  await openPage(page, `${base}/${impl}.html?rows=${rows}&seed=42`);
+  const { firstRow, dataReady } = await page.evaluate(() => window.bench);
+  sample(`${rows}|${impl}|first render`).nextPaint.push(firstRow ?? null);
+  sample(`${rows}|${impl}|${afterData}`).nextPaint.push(
+    firstRow === undefined || dataReady === undefined ? null : firstRow - dataReady,
+  );
   await page.waitForTimeout(300);
   for (const step of steps) {
     await step.prepare?.(page);
@@ -168,7 +174,8 @@ function report() {
     const header = ['step'];
     for (const impl of impls) header.push(`${impl} INP`, `${impl} paint`, `${impl} work`);
     for (const impl of others) header.push(`${impl} ÷ v8 (INP | paint | work)`);
-    const lines = ['first render', ...steps.map((step) => step.name)].map((name) => {
+    const lines = ['first render', afterData, ...steps.map((step) => step.name)].map((name) => {
+      const isLoad = name === 'first render' || name === afterData;
       const medians = (impl: string) => {
         const samples = results.get(`${rows}|${impl}|${name}`);
         return {
@@ -180,14 +187,14 @@ function report() {
       const line = [name];
       for (const impl of impls) {
         const { inp, paint, work } = medians(impl);
-        line.push(name === 'first render' ? '–' : formatMs(inp, 16), formatMs(paint), formatMs(work));
+        line.push(isLoad ? '–' : formatMs(inp, 16), formatMs(paint), formatMs(work));
       }
       const base = medians(reference);
       for (const impl of others) {
         const { inp, paint, work } = medians(impl);
         // Event Timing reports nothing under 16 ms: a ratio with such a step is unknown, not 0.
         const reported = (value: number | null) => (value !== null && value < 16 ? null : value);
-        const inpRatio = name === 'first render' ? '–' : formatRatio(reported(inp), reported(base.inp));
+        const inpRatio = isLoad ? '–' : formatRatio(reported(inp), reported(base.inp));
         line.push(`${inpRatio} | ${formatRatio(paint, base.paint)} | ${formatRatio(work, base.work)}`);
       }
       return line;

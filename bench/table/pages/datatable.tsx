@@ -2,10 +2,9 @@ import './probe.ts';
 import '@factory/ui/theme';
 import { DataTable, type DataTableColumn } from '@factory/ui';
 import { createRoot } from 'react-dom/client';
-import { type Attraction, benchColumns, makeAttractions, pageParams } from './data.ts';
+import { type Attraction, benchColumns, pageRows } from './data.ts';
 
-const { rows, seed } = pageParams(location.search);
-const data = makeAttractions(rows, seed);
+const data = pageRows(location.search);
 const columns: DataTableColumn<Attraction>[] = benchColumns.map((column) => ({ ...column, sortable: true }));
 
 createRoot(document.getElementById('root') as HTMLElement).render(

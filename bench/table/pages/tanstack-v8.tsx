@@ -8,11 +8,10 @@ import {
   useReactTable,
 } from '@tanstack/react-table';
 import { createRoot } from 'react-dom/client';
-import { type Attraction, benchColumns, makeAttractions, pageParams } from './data.ts';
+import { type Attraction, benchColumns, pageRows } from './data.ts';
 import { compareCells, TanStackView, viewProps } from './tanstack-view.tsx';
 
-const { rows, seed } = pageParams(location.search);
-const data = makeAttractions(rows, seed);
+const data = pageRows(location.search);
 const columns: ColumnDef<Attraction>[] = benchColumns.map((column) => ({
   accessorKey: column.key,
   header: column.header,

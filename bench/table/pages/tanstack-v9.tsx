@@ -13,11 +13,10 @@ import {
   tableFeatures,
   useTable,
 } from 'tanstack-table-v9';
-import { type Attraction, benchColumns, makeAttractions, pageParams } from './data.ts';
+import { type Attraction, benchColumns, pageRows } from './data.ts';
 import { compareCells, TanStackView, viewProps } from './tanstack-view.tsx';
 
-const { rows, seed } = pageParams(location.search);
-const data = makeAttractions(rows, seed);
+const data = pageRows(location.search);
 const features = tableFeatures({
   columnFilteringFeature,
   globalFilteringFeature,
