@@ -19,6 +19,7 @@ import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
 import { NativeSelect, type NativeSelectOption } from '../Select/NativeSelect.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { visuallyHidden } from '../shared/controls.css.ts';
+import { cssVariable } from '../shared/cssVariable.ts';
 import * as styles from './DataTable.css.ts';
 import { clampPosition, type GridPosition, gridMove, scrollToShow } from './gridNavigation.ts';
 import { isRowSelected, type RowKey, type RowSelection, selectAllState, toggleRow } from './selection.ts';
@@ -326,7 +327,7 @@ export function DataTable<Row extends object>({
         aria-multiselectable={selectionMode === 'multiple' || undefined}
         tabIndex={-1}
         className={styles.table}
-        style={{ height: (bodyRows + 1) * rowHeight + 2 }}
+        style={{ height: (bodyRows + 1) * rowHeight + 2, ...cssVariable(styles.rowHeight, `${rowHeight}px`) }}
         onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / rowHeight / visibleRows))}
         onFocus={onFocus}
         onKeyDown={onKeyDown}
@@ -473,7 +474,7 @@ const DataRow = memo(function DataRow<Row>({
             scope={col === 0 ? 'row' : undefined}
             role={col === 0 ? undefined : 'gridcell'}
             tabIndex={focusedCol === col + offset ? 0 : -1}
-            className={styles.cell}
+            className={column.cell ? styles.cell : styles.textCell}
           >
             {column.cell ? column.cell(row) : display((row as Record<string, unknown>)[column.key])}
           </Cell>
