@@ -82,7 +82,8 @@ const watcher = new MutationObserver(() => {
   watcher.disconnect();
   afterNextPaint(() => {
     window.bench.firstRow = performance.now();
-    console.debug(firstRowMessage); // for the runner, which does not poll the page (open.ts)
+    // biome-ignore lint/suspicious/noConsole: the runner listens for it instead of polling the page (open.ts).
+    console.debug(firstRowMessage);
   });
 });
 watcher.observe(document, { childList: true, subtree: true });
