@@ -122,8 +122,9 @@ export const cell = style({
 export const rowHeight = createVar();
 
 /**
- * A cell that shows its value as text: a block whose one line fills the row, which centres the text as the flex
- * cell does at a fraction of the layout work. Cells with their own content (links, badges) stay flex.
+ * A cell whose content is text: a block whose one line fills the row, which centres the text as the flex cell does
+ * at a fraction of the layout work, and cuts it with an ellipsis. Cells with elements in them (links, badges) stay
+ * flex.
  */
 export const textCell = style([cell, { display: 'block', lineHeight: rowHeight }]);
 

@@ -467,6 +467,8 @@ const DataRow = memo(function DataRow<Row>({
       )}
       {columns.map((column, col) => {
         const Cell = col === 0 ? 'th' : 'td';
+        const content = column.cell ? column.cell(row) : display((row as Record<string, unknown>)[column.key]);
+        const isText = typeof content === 'string' || typeof content === 'number';
         return (
           <Cell
             key={column.key}
@@ -474,9 +476,9 @@ const DataRow = memo(function DataRow<Row>({
             scope={col === 0 ? 'row' : undefined}
             role={col === 0 ? undefined : 'gridcell'}
             tabIndex={focusedCol === col + offset ? 0 : -1}
-            className={column.cell ? styles.cell : styles.textCell}
+            className={isText ? styles.textCell : styles.cell}
           >
-            {column.cell ? column.cell(row) : display((row as Record<string, unknown>)[column.key])}
+            {content}
           </Cell>
         );
       })}
