@@ -53,12 +53,11 @@ describe('table benchmark helpers', () => {
     const main = { pid: 7, tid: 1 };
     const task = (ts: number, dur: number, where = main): TraceEvent => ({
       name: 'ThreadControllerImpl::RunTask',
-      ph: 'X',
       ts,
       dur,
       ...where,
     });
-    const mark = (name: string, ts: number): TraceEvent => ({ name, ph: 'I', ts, ...main });
+    const mark = (name: string, ts: number): TraceEvent => ({ name, ts, ...main });
     const events = [
       task(0, 5_000), // before the input: the runner's own query
       task(10_000, 3_000), // handles the input (marked inside it)

@@ -78,7 +78,6 @@ export function parseFlags(argv: readonly string[]): Map<string, string> {
 /** A Chrome trace event, as much of it as `mainThreadWork` reads (times in µs). */
 export interface TraceEvent {
   name: string;
-  ph: string;
   ts: number;
   dur?: number;
   pid: number;
@@ -90,8 +89,9 @@ const topLevelTask = 'ThreadControllerImpl::RunTask';
 /**
  * The page's main-thread work for one step, in ms: the top-level tasks of the thread that marked `bench:input`,
  * from the one handling the first input to the one that ran after the frame showing the result (`bench:painted`),
- * summed without the idle time between them. Input → next paint also counts the wait for the next frame, which
- * no page can shorten (about 12 ms for a click on nothing here); this measure does not. `null` without both marks.
+ * summed without the idle time between them: input → next paint also counts any wait for the frame, this does not,
+ * so a step that paints within about a frame on every page still shows which page did more. `null` without both
+ * marks.
  */
 export function mainThreadWork(events: readonly TraceEvent[]): number | null {
   const inputs = events.filter((event) => event.name === 'bench:input');
