@@ -39,13 +39,28 @@ export const Default: Story = {
   },
 };
 
+/** While the categories load, the seasonal products wait below them: nothing is pushed down when the cards come. */
 export const Loading: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(scenario('slow', 'GET /api/categories'), scenario('slow', 'GET /api/product/seasonal'));
+    msw.use(scenario('slow', 'GET /api/categories'));
   },
   play: async ({ canvasElement }) => {
     const page = mainRegion(canvasElement);
     expect(await page.findByRole('progressbar', { name: 'Loading the categories' })).toBeVisible();
+    expect(page.queryByRole('heading', { name: 'Seasonal products' })).toBeNull();
+    expect(page.queryByRole('region', { name: 'Seasonal products' })).toBeNull();
+  },
+};
+
+/** The categories are there; the seasonal products are still loading under their heading. */
+export const SeasonalLoading: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(scenario('slow', 'GET /api/product/seasonal'));
+  },
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    expect(await page.findByRole('list', { name: 'Categories' })).toBeVisible();
+    expect(page.getByRole('heading', { name: 'Seasonal products' })).toBeVisible();
     expect(page.getByRole('progressbar', { name: 'Loading the seasonal products' })).toBeVisible();
   },
 };

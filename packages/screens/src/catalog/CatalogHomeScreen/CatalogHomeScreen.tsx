@@ -38,23 +38,27 @@ export function CatalogHomeScreen() {
           </QueryState>
         </Stack>
       </section>
-      {/* Not a labelled section: the carousel inside is already the "Seasonal products" region. */}
-      <Stack gap="lg">
-        <Heading level={2}>Seasonal products</Heading>
-        <QueryState
-          query={seasonal}
-          loadingLabel="Loading the seasonal products"
-          errorTitle="We could not load the seasonal products"
-        >
-          {(products) =>
-            products.length === 0 ? (
-              <Text tone="muted">No seasonal products at the moment.</Text>
-            ) : (
-              <SeasonalProducts products={products} />
-            )
-          }
-        </QueryState>
-      </Stack>
+      {/* Not a labelled section: the carousel inside is already the "Seasonal products" region. Shown once the
+          categories have come (or failed): below their loading indicator it would be pushed down a whole list of
+          cards when they arrive, the page's one layout shift (0.15 on a phone). */}
+      {!categories.isPending && (
+        <Stack gap="lg">
+          <Heading level={2}>Seasonal products</Heading>
+          <QueryState
+            query={seasonal}
+            loadingLabel="Loading the seasonal products"
+            errorTitle="We could not load the seasonal products"
+          >
+            {(products) =>
+              products.length === 0 ? (
+                <Text tone="muted">No seasonal products at the moment.</Text>
+              ) : (
+                <SeasonalProducts products={products} />
+              )
+            }
+          </QueryState>
+        </Stack>
+      )}
     </Stack>
   );
 }
