@@ -81,19 +81,18 @@ afterEach(async (context) => {
   toTop();
   try {
     const noisy = story.parameters.screenshot?.noisyPixels;
-    await expect(page).toMatchScreenshot(
-      context.task.name,
-      noisy && {
-        comparatorName: 'pixelmatch',
-        comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: noisy.count },
-      },
-    );
+    // Both pictures of a story (desktop and phone) allow its noisy pixels.
+    const comparison = noisy && {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: noisy.count },
+    };
+    await expect(page).toMatchScreenshot(context.task.name, comparison);
     // Screens are also pictured on a phone, unless the story already chose its own viewport.
     if (!isScreen || story.globals?.viewport?.value) return;
     await page.viewport(phone.width, phone.height);
     await settled();
     toTop();
-    await expect(page).toMatchScreenshot(`${context.task.name}-phone`);
+    await expect(page).toMatchScreenshot(`${context.task.name}-phone`, comparison);
     // WCAG 1.4.4 and 1.4.10: at 200 % zoom of the desktop (600 px) and down to 320 px wide (a 1280 px screen at
     // 400 %) the page never scrolls sideways, so no text is cut off; a wide table scrolls inside itself.
     if (story.parameters.screenshot?.reflowExempt) return;

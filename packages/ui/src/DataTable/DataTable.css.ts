@@ -111,7 +111,6 @@ export const cell = style({
   padding: `0 ${vars.space.md}`,
   overflow: 'hidden',
   whiteSpace: 'nowrap',
-  textOverflow: 'ellipsis',
   outline: 'none',
   selectors: {
     '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
@@ -126,7 +125,7 @@ export const rowHeight = createVar();
  * at a fraction of the layout work, and cuts it with an ellipsis. Cells with elements in them (links, badges) stay
  * flex.
  */
-export const textCell = style([cell, { display: 'block', lineHeight: rowHeight }]);
+export const textCell = style([cell, { display: 'block', lineHeight: rowHeight, textOverflow: 'ellipsis' }]);
 
 export const emptyRow = style({ display: 'grid' });
 
