@@ -25,6 +25,21 @@ describe('dependency direction', () => {
     expect(problems).toHaveLength(2);
   });
 
+  it('keeps query keys in the query modules (issue 25: one owner per server resource)', () => {
+    const screens = workspace('@factory/screens');
+    const screenFile = 'packages/screens/src/admin/users/UsersScreen.tsx';
+    const check = (file: string, code: string) => violationsOf(screens, file, code, inside('packages/screens'));
+    expect(check(screenFile, `useQuery({ queryKey: ['admin', 'areas'], queryFn })`)).toHaveLength(1);
+    expect(check(screenFile, `queryClient.invalidateQueries([ 'x' ])`)).toHaveLength(1);
+    expect(check(screenFile, `queryClient.setQueryData<Filter>(['filters', 1], f)`)).toHaveLength(1);
+    expect(
+      check(screenFile, `useQuery(areaQueries.list(params)); qc.setQueryData(productQuery(id).queryKey, p)`),
+    ).toEqual([]);
+    expect(check('packages/screens/src/queries/areas.ts', `queryOptions({ queryKey: ['areas', 'whole'] })`)).toEqual(
+      [],
+    );
+  });
+
   it('forbids React in @factory/api', () => {
     const api = workspace('@factory/api');
     expect(

@@ -9,6 +9,8 @@ export interface Workspace {
   allowsInTests?: string[];
   /** Third-party packages this workspace's production code must never import (tests may, e.g. msw/node). */
   forbids?: RegExp;
+  /** The folder of the query modules: only there may a file write a query key (architecture: one owner each). */
+  queryKeysIn?: string;
 }
 
 export const workspaces: Workspace[] = [
@@ -25,12 +27,14 @@ export const workspaces: Workspace[] = [
     dir: 'packages/screens',
     allows: ['@factory/ui', '@factory/api'],
     allowsInTests: ['@factory/mocks'],
+    queryKeysIn: 'packages/screens/src/queries/',
   },
   {
     name: '@factory/app',
     dir: 'packages/app',
     allows: ['@factory/ui', '@factory/api', '@factory/screens'],
     allowsInTests: ['@factory/mocks'],
+    queryKeysIn: 'packages/screens/src/queries/',
   },
 ];
 
@@ -51,7 +55,14 @@ export function importsOf(source: string): string[] {
 const packageOf = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
 
-/** The violations of one file: wrong-direction @factory imports, forbidden packages, relative escapes. */
+/** A query key written as an array: in a `queryKey:` or as the first argument of a cache call. */
+const keyLiteral =
+  /queryKey:\s*\[|(?:set|get)QueryData(?:<[^>]*>)?\(\s*\[|(?:invalidate|remove|refetch|cancel)Queries\(\s*\[/;
+
+/**
+ * The violations of one file: wrong-direction @factory imports, forbidden packages, relative escapes, and a query
+ * key written outside the query modules.
+ */
 export function violationsOf(
   workspace: Workspace,
   file: string,
@@ -59,6 +70,9 @@ export function violationsOf(
   resolveRelative: (spec: string) => string,
 ): string[] {
   const problems: string[] = [];
+  if (workspace.queryKeysIn && !file.startsWith(workspace.queryKeysIn) && keyLiteral.test(source)) {
+    problems.push(`${file}: writes a query key; keys belong to the query modules in ${workspace.queryKeysIn}`);
+  }
   for (const specifier of importsOf(source)) {
     if (specifier.startsWith('.')) {
       const target = resolveRelative(specifier);

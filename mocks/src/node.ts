@@ -5,7 +5,7 @@ import './media/svgWindow.node.ts';
 
 export * from './index.ts';
 export { type CookieJar, createCookieJar } from './server/cookieJar.ts';
-export { defaultFaultPlan, type FaultPlan, type FaultTally, faultInjector } from './server/faults.ts';
+export { defaultFaultPlan, type FaultPlan, type FaultTally, faultInjector, seededRandom } from './server/faults.ts';
 export { type ApiServer, type ApiServerOptions, startApiServer } from './server/httpServer.ts';
 
 /** An MSW server with every handler installed: `server.listen()` in `beforeAll`, `server.close()` after. */

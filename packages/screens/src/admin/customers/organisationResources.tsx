@@ -9,10 +9,15 @@ import {
   type CustomerInput,
   companyCalls,
   customerCalls,
-  getAreas,
-  getCompanies,
-  getProductAccessTypes,
 } from '@factory/api';
+import {
+  accessTypeChoices,
+  areaChoices,
+  areaQueries,
+  companyChoices,
+  companyQueries,
+  customerQueries,
+} from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
 
 export interface AreaValues {
@@ -25,6 +30,7 @@ export const areasResource = defineResource<Area, AreaValues, AreaInput>({
   labels: { singular: 'area', plural: 'Areas' },
   title: (area) => area.name,
   calls: areaCalls,
+  queries: areaQueries,
   columns: [
     { key: 'name', header: 'Name', sortable: true, width: '2fr' },
     { key: 'code', header: 'Code', sortable: true },
@@ -38,12 +44,6 @@ export const areasResource = defineResource<Area, AreaValues, AreaInput>({
   inputOf: (values) => ({ name: values.name.trim(), code: values.code.trim() || null }),
 });
 
-/** The area choices of a form: every area, by name. */
-export const areaOptions = {
-  queryKey: ['admin', 'areas', 'options'] as const,
-  load: async () => (await getAreas({ perPage: 'all', sort: 'name' })).items.map((a) => ({ id: a.id, label: a.name })),
-};
-
 export interface CompanyValues {
   name: string;
   code: string;
@@ -56,6 +56,7 @@ export const companiesResource = defineResource<Company, CompanyValues, CompanyI
   labels: { singular: 'company', plural: 'Companies' },
   title: (company) => company.name,
   calls: companyCalls,
+  queries: companyQueries,
   columns: [
     { key: 'name', header: 'Name', sortable: true, width: '2fr' },
     { key: 'code', header: 'Code', sortable: true },
@@ -65,7 +66,7 @@ export const companiesResource = defineResource<Company, CompanyValues, CompanyI
     { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
     { name: 'code', label: 'Code', kind: 'text', rules: ['max:20'] },
     { name: 'country', label: 'Country', kind: 'text', rules: ['max:100'] },
-    { name: 'area_id', label: 'Area', kind: 'select', options: areaOptions },
+    { name: 'area_id', label: 'Area', kind: 'select', options: areaChoices },
   ],
   emptyValues: { name: '', code: '', country: '', area_id: null },
   valuesOf: (company) => ({
@@ -81,17 +82,6 @@ export const companiesResource = defineResource<Company, CompanyValues, CompanyI
     area_id: values.area_id === null ? null : Number(values.area_id),
   }),
 });
-
-const companyOptions = {
-  queryKey: ['admin', 'companies', 'options'] as const,
-  load: async () =>
-    (await getCompanies({ perPage: 'all', sort: 'name' })).items.map((c) => ({ id: c.id, label: c.name })),
-};
-
-const accessTypeOptions = {
-  queryKey: ['admin', 'product-access-types', 'options'] as const,
-  load: async () => (await getProductAccessTypes()).map((t) => ({ id: t.id, label: t.title })),
-};
 
 export interface CustomerValues {
   name: string;
@@ -110,6 +100,7 @@ export const customersResource = defineResource<Customer, CustomerValues, Custom
   labels: { singular: 'customer', plural: 'Customers' },
   title: (customer) => customer.name,
   calls: customerCalls,
+  queries: customerQueries,
   columns: [
     { key: 'name', header: 'Name', sortable: true },
     { key: 'email', header: 'Email', sortable: true, width: '2fr' },
@@ -120,9 +111,9 @@ export const customersResource = defineResource<Customer, CustomerValues, Custom
     { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
     { name: 'email', label: 'Email', kind: 'email', rules: ['required', 'email', 'max:255'] },
     { name: 'phone', label: 'Phone', kind: 'text', rules: ['max:50'] },
-    { name: 'company_id', label: 'Company', kind: 'select', options: companyOptions },
-    { name: 'area_id', label: 'Area', kind: 'select', options: areaOptions },
-    { name: 'product_access_type_id', label: 'Product access type', kind: 'select', options: accessTypeOptions },
+    { name: 'company_id', label: 'Company', kind: 'select', options: companyChoices },
+    { name: 'area_id', label: 'Area', kind: 'select', options: areaChoices },
+    { name: 'product_access_type_id', label: 'Product access type', kind: 'select', options: accessTypeChoices },
     { name: 'is_active', label: 'Active (may log in)', kind: 'switch' },
   ],
   emptyValues: {

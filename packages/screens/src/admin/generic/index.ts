@@ -18,5 +18,4 @@ export {
   type FieldKind,
   type ResourceCalls,
   type ResourceField,
-  resourceKeys,
 } from './resource.ts';

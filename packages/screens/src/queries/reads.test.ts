@@ -10,11 +10,11 @@ import {
   myDocumentsQuery,
   notificationsQuery,
   productQuery,
-  productSearchQuery,
+  productsQuery,
   profileQuery,
   seasonalProductsQuery,
   wishlistQuery,
-} from './queries.ts';
+} from './index.ts';
 
 afterEach(resetApiConfig);
 
@@ -23,7 +23,7 @@ const screenQueries = {
   category: categoryQuery(7),
   categoryProducts: categoryProductsQuery(7),
   seasonal: seasonalProductsQuery,
-  search: productSearchQuery('dino', 1),
+  search: productsQuery({ q: 'dino', page: 1 }),
   product: productQuery('12'),
   wishlist: wishlistQuery,
   profile: profileQuery,
