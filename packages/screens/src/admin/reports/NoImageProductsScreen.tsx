@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { noImageProductsQuery } from '../../queries/index.ts';
-import { formatDate, loadTexts, QueryState } from '../../shared/index.ts';
+import { formatDate, QueryState } from '../../shared/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 
 /** `/admin/report-no-product-images`: the products without any picture, each linking to its record. */
