@@ -7,6 +7,7 @@ import {
   useResourceList,
   useSaveRecord,
 } from '../generic/controllers.ts';
+import { deleteConsequence } from '../generic/messages.ts';
 import { ResourceForm } from '../generic/ResourceForm.tsx';
 import { ResourceTable } from '../generic/ResourceListScreen.tsx';
 import type { AdminResource } from '../generic/resource.ts';
@@ -82,7 +83,7 @@ function RowActions<Row extends { id: number }>({ resource, row }: { resource: A
             </Button>
           }
           title={`Delete ${name}?`}
-          message={`The ${resource.labels.singular} ${name} will be moved to the recycle bin.`}
+          message={deleteConsequence(resource.area, resource.labels.singular, name)}
           confirmLabel="Delete"
           pendingLabel="Deleting"
           onConfirm={async (signal) => {
