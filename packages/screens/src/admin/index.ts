@@ -2,8 +2,10 @@
 // folder has its public entry (index.ts); the rest of its files are its own (`npm run check:deps`).
 export { AccessTypeScreen, AccessTypesScreen, PatDefaultsScreen } from './accessTypes/index.ts';
 export { CargoAnalysisScreen, FileAnalysisScreen } from './analysis/index.ts';
+export { AreasScreen } from './areas/index.ts';
 export { AdminCategoryScreen, CategoriesScreen, CmsCatalogScreen } from './categories/index.ts';
-export { AreasScreen, CompaniesScreen, CustomerScreen, CustomersScreen } from './customers/index.ts';
+export { CompaniesScreen } from './companies/index.ts';
+export { CustomerScreen, CustomersScreen } from './customers/index.ts';
 export { DevCommandsScreen } from './devCommands/index.ts';
 export { FilePicker, type FilePickerProps, FilesScreen } from './files/index.ts';
 export { FilterScreen, FiltersScreen } from './filters/index.ts';

@@ -1,46 +1,13 @@
-// Designed: areas, companies and customers as admin resources (confirm with the server team).
-
+// Designed: customer accounts as an admin resource, and what belongs to one (confirm with the server team).
 import * as z from 'zod/mini';
 import { wishlistItemSchema } from '../schemas/catalog.ts';
 import { resource } from '../schemas/common.ts';
 import { operationDocumentFolderSchema } from '../schemas/documents.ts';
-import {
-  type Area,
-  areaSchema,
-  type Company,
-  type Customer,
-  companySchema,
-  customerSchema,
-  userSchema,
-} from '../schemas/people.ts';
+import { type Customer, customerSchema, userSchema } from '../schemas/people.ts';
 import { crudCalls } from './crud.ts';
 import { callEndpoint, dataOf, designed } from './endpoint.ts';
 
-export type AreaInput = Omit<Area, 'id'>;
-export type CompanyInput = Omit<Company, 'id'>;
 export type CustomerInput = Omit<Customer, 'id'>;
-
-export const areaCalls = crudCalls<AreaInput, typeof areaSchema, 'Area', 'Areas'>({
-  singular: 'Area',
-  plural: 'Areas',
-  path: '/api/areas',
-  item: areaSchema,
-});
-export const { list: getAreas, get: getArea, create: createArea, update: updateArea, remove: deleteArea } = areaCalls;
-
-export const companyCalls = crudCalls<CompanyInput, typeof companySchema, 'Company', 'Companies'>({
-  singular: 'Company',
-  plural: 'Companies',
-  path: '/api/companies',
-  item: companySchema,
-});
-export const {
-  list: getCompanies,
-  get: getCompany,
-  create: createCompany,
-  update: updateCompany,
-  remove: deleteCompany,
-} = companyCalls;
 
 export const customerCalls = crudCalls<CustomerInput, typeof customerSchema, 'Customer', 'Customers'>({
   singular: 'Customer',
@@ -67,15 +34,13 @@ export const customerAccountSchema = z.object({
 });
 export type CustomerAccount = z.infer<typeof customerAccountSchema>;
 
-export const organisationsEndpoints = {
-  ...areaCalls.endpoints,
-  ...companyCalls.endpoints,
+export const customersEndpoints = {
   ...customerCalls.endpoints,
   getCustomerAccount: designed('GET', '/api/customers/{id}/account'),
 };
 
 export function getCustomerAccount(id: number): Promise<CustomerAccount> {
-  return callEndpoint(organisationsEndpoints.getCustomerAccount, resource(customerAccountSchema), {
+  return callEndpoint(customersEndpoints.getCustomerAccount, resource(customerAccountSchema), {
     params: { id },
   }).then(dataOf);
 }

@@ -1,8 +1,5 @@
-// Categories and products: read by the catalogue, the admin and the verify flow alike.
+// Products: pages of GET /api/products (search, lists, choices), a record, a category's products, the seasonal row.
 import {
-  type Category,
-  getCategories,
-  getCategory,
   getCategoryProducts,
   getProduct,
   getProductFilters,
@@ -12,26 +9,9 @@ import {
   type ProductQuery,
 } from '@factory/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { keysOf, refreshRoots, wholeResource } from './resource.ts';
+import { keysOf, refreshRoots } from './resource.ts';
 
 const productKeys = keysOf('products');
-
-// A category's change reaches the products listed under it and the access types that name it.
-export const categoryQueries = wholeResource<Category, number>(
-  'categories',
-  { whole: getCategories, get: getCategory },
-  { searchText: (category) => category.title },
-  ['products', 'access-types'],
-);
-
-/** Every category as a tree (GET /api/categories): the top level in menu order, each with its sub-categories. */
-export const categoriesQuery = categoryQueries.whole;
-
-export const categoryQuery = (id: number) =>
-  queryOptions({
-    queryKey: categoryQueries.keys.record(id) as readonly unknown[],
-    queryFn: ({ signal }) => getCategory(id, { signal }),
-  });
 
 /** Every product of a category and the categories below it. */
 export const categoryProductsQuery = (id: number) =>

@@ -1,5 +1,5 @@
-// Operation documents (folders shared with customers and companies), the file manager and the icons.
-import { getFiles, getIcons, getMyDocuments, getOperationDocuments } from '@factory/api';
+// Operation documents: the admin's folder tree and the folders shared with the signed-in customer.
+import { getMyDocuments, getOperationDocuments } from '@factory/api';
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { refreshRoots } from './resource.ts';
 
@@ -17,14 +17,3 @@ export const myDocumentsQuery = queryOptions({
 
 /** A folder's, a file's or an access change: the admin's tree and the customers' own view. */
 export const documentsChanged = (queryClient: QueryClient) => refreshRoots(queryClient, ['operation-documents']);
-
-/** The entries of one folder of the file manager, folders first (the server's order). */
-export const folderQuery = (parentId: number | null) =>
-  queryOptions({ queryKey: ['files', 'folder', parentId] as const, queryFn: () => getFiles(parentId) });
-
-export const folderChanged = (queryClient: QueryClient, parentId: number | null) =>
-  queryClient.invalidateQueries({ queryKey: folderQuery(parentId).queryKey });
-
-export const iconsQuery = queryOptions({ queryKey: ['icons'] as const, queryFn: () => getIcons() });
-
-export const iconsChanged = (queryClient: QueryClient) => refreshRoots(queryClient, ['icons']);

@@ -1,9 +1,7 @@
-// The signed-in user's own data: the wishlist (and questions to sales), the profile and the notifications.
+// The signed-in customer's wishlist, and questions to sales about a product.
 import {
   addToWishlist,
   clearWishlist,
-  getCurrentUser,
-  getNotifications,
   getWishlist,
   type ProductId,
   type ProductInquiry,
@@ -29,18 +27,6 @@ const replaceWishlistItem = (queryClient: QueryClient, updated: WishlistItem) =>
   queryClient.setQueryData(wishlistQuery.queryKey, (items) =>
     items?.map((item) => (item.id === updated.id ? updated : item)),
   );
-
-/** The full user data of the profile's info tab: with the user's areas and companies. */
-export const profileQuery = queryOptions({
-  queryKey: ['profile'] as const,
-  queryFn: ({ signal }) => getCurrentUser({ includeAreasData: true, includeCompaniesData: true }, { signal }),
-});
-
-export const notificationsQuery = (userId: number) =>
-  queryOptions({
-    queryKey: ['notifications', userId] as const,
-    queryFn: ({ signal }) => getNotifications(userId, { signal }),
-  });
 
 /** Wishlist changes: each refreshes the wishlist, so the badge and the list follow. */
 function useWishlistMutation<TInput, TResult>(mutationFn: (input: TInput) => Promise<TResult>) {

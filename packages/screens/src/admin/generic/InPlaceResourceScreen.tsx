@@ -1,16 +1,10 @@
 import { Button, Card, ConfirmDialog, type DataTableColumn, Dialog, Heading, Inline, Stack } from '@factory/ui';
 import { useMemo, useState } from 'react';
-import {
-  useAreaActions,
-  useDeleteRecord,
-  useFormValues,
-  useResourceList,
-  useSaveRecord,
-} from '../generic/controllers.ts';
-import { deleteConsequence } from '../generic/messages.ts';
-import { ResourceForm } from '../generic/ResourceForm.tsx';
-import { ResourceTable } from '../generic/ResourceListScreen.tsx';
-import type { AdminResource } from '../generic/resource.ts';
+import { useAreaActions, useDeleteRecord, useFormValues, useResourceList, useSaveRecord } from './controllers.ts';
+import { deleteConsequence } from './messages.ts';
+import { ResourceForm } from './ResourceForm.tsx';
+import { ResourceTable } from './ResourceListScreen.tsx';
+import type { AdminResource } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any resource's list, whatever its form types.
 type AnyResource<Row extends { id: number }> = AdminResource<Row, any, any, any>;

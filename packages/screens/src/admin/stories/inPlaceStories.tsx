@@ -2,7 +2,7 @@
 import { type Endpoint, scenario } from '@factory/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mainOf, slowLoad } from '../../stories/support.tsx';
+import { mainOf, slowLoad } from './support.tsx';
 
 export interface InPlaceStoryConfig {
   listEndpoint: Endpoint;

@@ -1,9 +1,9 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { inPlaceStateStories } from '../stories/inPlaceStories.tsx';
 import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
-import { AreasScreen } from './CustomersScreens.tsx';
-import { inPlaceStateStories } from './stories/inPlaceStories.tsx';
+import { AreasScreen } from './AreasScreen.tsx';
 
 const meta = {
   title: 'Screens/Admin/Areas',
