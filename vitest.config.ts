@@ -43,6 +43,19 @@ export default defineConfig({
         },
       },
       {
+        // The contract suite (issue 29): @factory/api's calls over HTTP against the mocks' local API and the reference
+        // Laravel app (laravel/), the same assertions for both; `npm run test:contract`.
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/**/*.contract.ts'],
+          globalSetup: ['contract/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         // The fault run (issue 16 §1): the tours of every route against a server that injects faults; its own
         // command (`npm run test:faults`), as it takes minutes of 2 s delays.
         extends: true,

@@ -7,6 +7,7 @@ export * from './index.ts';
 export { type CookieJar, createCookieJar } from './server/cookieJar.ts';
 export { defaultFaultPlan, type FaultPlan, type FaultTally, faultInjector } from './server/faults.ts';
 export { type ApiServer, type ApiServerOptions, startApiServer } from './server/httpServer.ts';
+export { seedData } from './seedData.ts';
 
 /** An MSW server with every handler installed: `server.listen()` in `beforeAll`, `server.close()` after. */
 export const createServer = () => setupServer(...handlers);

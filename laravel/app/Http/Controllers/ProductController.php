@@ -1,0 +1,41 @@
+<?php
+
+namespace App\Http\Controllers;
+
+use App\Http\Requests\ProductIndexRequest;
+use App\Http\Resources\ProductResource;
+use App\Models\Category;
+use App\Models\Product;
+use Illuminate\Database\Eloquent\Builder;
+
+class ProductController extends Controller
+{
+    /** The catalogue's search (`q`), a category with its sub-categories (`sub`), sorting and Laravel's paginator. */
+    public function index(ProductIndexRequest $request)
+    {
+        $products = Product::with('categories', 'family')
+            ->when($request->filled('q'), function (Builder $query) use ($request) {
+                $needle = '%'.$request->input('q').'%';
+                $query->where(fn (Builder $q) => $q->where('id', 'like', $needle)
+                    ->orWhere('parent_code', 'like', $needle)
+                    ->orWhere('title', 'like', $needle)
+                    ->orWhereHas('categories', fn (Builder $c) => $c->where('title', 'like', $needle)));
+            })
+            ->when($request->input('sub') ?: $request->input('category_id'), function (Builder $query, $id) {
+                $ids = Category::findOrFail($id)->treeIds();
+                $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $ids));
+            })
+            ->when($request->input('sort'), fn (Builder $query, $column) => $query->orderBy($column, $request->input('direction', 'asc')));
+
+        $perPage = $request->input('per_page', 15);
+
+        return ProductResource::collection(
+            $products->paginate($perPage === 'all' ? max(1, $products->count()) : (int) $perPage)->withQueryString()
+        );
+    }
+
+    public function show(Product $product): ProductResource
+    {
+        return new ProductResource($product);
+    }
+}

@@ -1,0 +1,22 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\Relations\BelongsTo;
+use Illuminate\Foundation\Auth\User as Authenticatable;
+
+class User extends Authenticatable
+{
+    const UPDATED_AT = null;
+
+    protected $fillable = ['name', 'email', 'password', 'is_active', 'role_id', 'permissions_keys', 'must_change_password'];
+
+    protected $hidden = ['password', 'remember_token'];
+
+    protected $casts = ['is_active' => 'boolean', 'permissions_keys' => 'array', 'must_change_password' => 'boolean'];
+
+    public function role(): BelongsTo
+    {
+        return $this->belongsTo(Role::class);
+    }
+}
