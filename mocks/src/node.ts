@@ -4,10 +4,10 @@ import { handlers } from './index.ts';
 import './media/svgWindow.node.ts';
 
 export * from './index.ts';
+export { seedData } from './seedData.ts';
 export { type CookieJar, createCookieJar } from './server/cookieJar.ts';
 export { defaultFaultPlan, type FaultPlan, type FaultTally, faultInjector } from './server/faults.ts';
 export { type ApiServer, type ApiServerOptions, startApiServer } from './server/httpServer.ts';
-export { seedData } from './seedData.ts';
 
 /** An MSW server with every handler installed: `server.listen()` in `beforeAll`, `server.close()` after. */
 export const createServer = () => setupServer(...handlers);

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use Illuminate\Database\Eloquent\SoftDeletes;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -9,6 +10,8 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
 /** Keyed by its id code (text, e.g. `FG-DINO-001`), not an auto-increment number. */
 class Product extends Model
 {
+    use SoftDeletes;
+
     const UPDATED_AT = null;
 
     public $incrementing = false;

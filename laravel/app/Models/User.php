@@ -2,11 +2,14 @@
 
 namespace App\Models;
 
+use Illuminate\Database\Eloquent\SoftDeletes;
 use Illuminate\Database\Eloquent\Relations\BelongsTo;
 use Illuminate\Foundation\Auth\User as Authenticatable;
 
 class User extends Authenticatable
 {
+    use SoftDeletes;
+
     const UPDATED_AT = null;
 
     protected $fillable = ['name', 'email', 'password', 'is_active', 'role_id', 'permissions_keys', 'must_change_password'];

@@ -32,6 +32,7 @@ return new class extends Migration
             $table->boolean('must_change_password')->default(false);
             $table->rememberToken();
             $table->timestamp('created_at')->nullable();
+            $table->softDeletes();
         });
         Schema::create('sessions', function (Blueprint $table) {
             $table->string('id')->primary();

@@ -19,6 +19,7 @@ return new class extends Migration
             $table->unsignedBigInteger('banner_file_id')->nullable();
             $table->string('banner_img')->nullable();
             $table->unsignedInteger('position');
+            $table->softDeletes();
         });
         Schema::create('products', function (Blueprint $table) {
             $table->string('id')->primary();
@@ -34,6 +35,7 @@ return new class extends Migration
             $table->json('filter');
             $table->unsignedTinyInteger('is_locked')->default(0);
             $table->timestamp('created_at')->nullable();
+            $table->softDeletes();
         });
         Schema::create('category_product', function (Blueprint $table) {
             $table->foreignId('category_id')->constrained();

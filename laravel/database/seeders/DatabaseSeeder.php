@@ -38,14 +38,14 @@ class DatabaseSeeder extends Seeder
         // Every demo account shares one password: hash each distinct one once (bcrypt is slow on purpose).
         $hashes = collect($seed['users'])->pluck('password')->unique()->mapWithKeys(fn ($p) => [$p => Hash::make($p)]);
         foreach ($seed['users'] as $user) {
-            User::forceCreate(Arr::only($user, ['id', 'name', 'email', 'is_active', 'role_id', 'permissions_keys', 'must_change_password', 'created_at'])
+            User::forceCreate(Arr::only($user, ['id', 'name', 'email', 'is_active', 'role_id', 'permissions_keys', 'must_change_password', 'created_at', 'deleted_at'])
                 + ['password' => $hashes[$user['password']]]);
         }
         foreach ($seed['categories'] as $category) {
-            Category::forceCreate(Arr::except($category, ['deleted_at']));
+            Category::forceCreate($category);
         }
         foreach ($seed['products'] as $product) {
-            Product::forceCreate(Arr::except($product, ['category_ids', 'deleted_at']))->categories()->attach($product['category_ids']);
+            Product::forceCreate(Arr::except($product, ['category_ids']))->categories()->attach($product['category_ids']);
         }
         foreach ($seed['wishlists'] as $item) {
             WishlistItem::forceCreate($item);
