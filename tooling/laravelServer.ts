@@ -9,8 +9,11 @@ import { seedData } from '@factory/mocks/node';
 
 const laravelDir = path.resolve(import.meta.dirname, '../laravel');
 
-/** PHP's own limits, set as a deployment would: 10 MB a file (the image rule's size), 20 MB a request (the mocks'). */
-export const phpLimits = { upload_max_filesize: '10M', post_max_size: '20M' } as const;
+/**
+ * PHP's own limits, set as a deployment must: a file limit above the image rule's 10 MB, so a larger picture meets the
+ * rule's message rather than PHP's bare "failed to upload"; a request limit of 20 MB (the mocks' body limit).
+ */
+export const phpLimits = { upload_max_filesize: '12M', post_max_size: '20M' } as const;
 
 export interface LaravelServer {
   url: string;

