@@ -56,6 +56,19 @@ export default defineConfig({
         },
       },
       {
+        // The app's main journeys in Chromium against the built app served with the reference Laravel app behind it.
+        extends: true,
+        test: {
+          name: 'laravel-journeys',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.laravel.ts'],
+          globalSetup: ['packages/app/e2e/laravel-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The fault run (issue 16 §1): the tours of every route against a server that injects faults; its own
         // command (`npm run test:faults`), as it takes minutes of 2 s delays.
         extends: true,

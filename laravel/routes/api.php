@@ -3,6 +3,7 @@
 use App\Http\Controllers\CategoryController;
 use App\Http\Controllers\EnquiryController;
 use App\Http\Controllers\ProductController;
+use App\Http\Controllers\RoleController;
 use App\Http\Controllers\SessionController;
 use App\Http\Controllers\UserController;
 use App\Http\Controllers\VerificationController;
@@ -20,6 +21,8 @@ Route::middleware('auth')->group(function () {
     Route::get('/categories/{category}', [CategoryController::class, 'show']);
 
     Route::get('/product', [ProductController::class, 'index']);
+    Route::get('/product/seasonal', [ProductController::class, 'seasonal']);
+    Route::get('/product/category/{category}', [ProductController::class, 'ofCategory']);
     Route::get('/product/bc-product-details', [VerificationController::class, 'show']);
     Route::post('/product/store-product-verification', [VerificationController::class, 'store']);
     Route::post('/product/temp-image-upload/{tempProduct}', [VerificationController::class, 'upload']);
@@ -31,6 +34,8 @@ Route::middleware('auth')->group(function () {
     Route::delete('/customer-wishlist/delete-all-user-wishlists', [WishlistController::class, 'clear']);
     Route::put('/customer-wishlist/{item}', [WishlistController::class, 'update']);
     Route::delete('/customer-wishlist/{item}', [WishlistController::class, 'destroy']);
+
+    Route::get('/roles', [RoleController::class, 'index'])->middleware('permission:action-user-roles-view');
 
     Route::get('/users', [UserController::class, 'index'])->middleware('permission:action-user-users-view');
     Route::get('/users/{user}', [UserController::class, 'show'])->middleware('permission:action-user-users-view');

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { handlers } from './index.ts';
 import './media/svgWindow.node.ts';
 
+export { mediaHandlers } from './handlers/media.ts';
 export * from './index.ts';
 export { seedData } from './seedData.ts';
 export { type CookieJar, createCookieJar } from './server/cookieJar.ts';

@@ -34,6 +34,33 @@ class ProductController extends Controller
         );
     }
 
+    /** The catalogue home's seasonal range: the newest 12 Christmas, Halloween and Easter pieces. */
+    public function seasonal()
+    {
+        $ids = Category::whereNull('parent_id')
+            ->where(fn (Builder $q) => $q->where('title', 'like', 'Christmas%')->orWhere('title', 'like', 'Halloween%')->orWhere('title', 'like', 'Easter%'))
+            ->get()
+            ->flatMap(fn (Category $category) => $category->treeIds());
+
+        return ProductResource::collection(
+            Product::with('categories', 'family')
+                ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $ids))
+                ->latest()
+                ->limit(12)
+                ->get()
+        );
+    }
+
+    /** Every product of a category and of the categories below it. */
+    public function ofCategory(Category $category)
+    {
+        return ProductResource::collection(
+            Product::with('categories', 'family')
+                ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $category->treeIds()))
+                ->get()
+        );
+    }
+
     public function show(Product $product): ProductResource
     {
         return new ProductResource($product);
