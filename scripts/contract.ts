@@ -1,4 +1,5 @@
-// `npm run test:contract`: the contract suite against the mocks' local API and the reference Laravel app.
+// `npm run test:contract`: the contract suite against the mocks' local API and the reference Laravel app, then the
+// app's main journeys in Chromium with Laravel behind it.
 // `npm run test:contract -- --api https://staging.example --email … --password … [--write]`: against that backend
 // only, logged in with that account, read-only unless --write; prints each expectation as met (✓), not met (×) or
 // not checked there (↓: it needs the demo data, or writes).
@@ -16,6 +17,7 @@ const { values } = parseArgs({
 
 const env = { ...process.env };
 const args = ['vitest', 'run', '--project', 'contract'];
+if (!values.api) args.push('--project', 'laravel-journeys');
 if (values.api) {
   if (!values.email || !values.password) {
     console.error('test:contract: --api needs the test account too: --email … --password …');
