@@ -35,6 +35,17 @@ eachServer('session', (server, browser) => {
     expect(Math.max(...lifetimes)).toBeGreaterThanOrEqual(30 * 24 * 60 * 60);
   });
 
+  it.runIf(server.seeded)("adds the user's areas and companies when the include flags ask for them", async () => {
+    await login({ email, password, remember: false });
+    const plain = await getCurrentUser();
+    expect([plain.areas_data, plain.companies_data]).toEqual([undefined, undefined]);
+    const full = await getCurrentUser({ includeAreasData: true, includeCompaniesData: true });
+    expect(full.areas_data).toEqual([{ id: 4, name: 'Europe', code: 'eu' }]);
+    expect(full.companies_data).toEqual([
+      { id: 1, name: 'Sunrise Parks Inc.', code: 'SUN01', country: 'Germany', area_id: 2 },
+    ]);
+  });
+
   it("answers wrong credentials with 422 on the email field and Laravel's text", async () => {
     const error = await failureOf(login({ email, password: `not-${password}`, remember: false }));
     expect(error.status).toBe(422);

@@ -34,6 +34,26 @@ return new class extends Migration
             $table->timestamp('created_at')->nullable();
             $table->softDeletes();
         });
+        Schema::create('areas', function (Blueprint $table) {
+            $table->id();
+            $table->string('name');
+            $table->string('code')->nullable();
+        });
+        Schema::create('companies', function (Blueprint $table) {
+            $table->id();
+            $table->string('name');
+            $table->string('code')->nullable();
+            $table->string('country')->nullable();
+            $table->foreignId('area_id')->nullable()->constrained();
+        });
+        Schema::create('area_user', function (Blueprint $table) {
+            $table->foreignId('area_id')->constrained();
+            $table->foreignId('user_id')->constrained();
+        });
+        Schema::create('company_user', function (Blueprint $table) {
+            $table->foreignId('company_id')->constrained();
+            $table->foreignId('user_id')->constrained();
+        });
         Schema::create('sessions', function (Blueprint $table) {
             $table->string('id')->primary();
             $table->foreignId('user_id')->nullable()->index();

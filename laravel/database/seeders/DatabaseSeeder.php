@@ -2,7 +2,9 @@
 
 namespace Database\Seeders;
 
+use App\Models\Area;
 use App\Models\Category;
+use App\Models\Company;
 use App\Models\Permission;
 use App\Models\Product;
 use App\Models\Role;
@@ -35,11 +37,19 @@ class DatabaseSeeder extends Seeder
         foreach ($seed['permissions'] as $permission) {
             Permission::forceCreate($permission);
         }
+        foreach ($seed['areas'] as $area) {
+            Area::forceCreate($area);
+        }
+        foreach ($seed['companies'] as $company) {
+            Company::forceCreate($company);
+        }
         // Every demo account shares one password: hash each distinct one once (bcrypt is slow on purpose).
         $hashes = collect($seed['users'])->pluck('password')->unique()->mapWithKeys(fn ($p) => [$p => Hash::make($p)]);
         foreach ($seed['users'] as $user) {
-            User::forceCreate(Arr::only($user, ['id', 'name', 'email', 'is_active', 'role_id', 'permissions_keys', 'must_change_password', 'created_at', 'deleted_at'])
+            $created = User::forceCreate(Arr::only($user, ['id', 'name', 'email', 'is_active', 'role_id', 'permissions_keys', 'must_change_password', 'created_at', 'deleted_at'])
                 + ['password' => $hashes[$user['password']]]);
+            $created->areas()->attach($user['area_ids']);
+            $created->companies()->attach($user['company_ids']);
         }
         foreach ($seed['categories'] as $category) {
             Category::forceCreate($category);

@@ -24,14 +24,9 @@ class ProductController extends Controller
             ->when($request->input('sub') ?: $request->input('category_id'), function (Builder $query, $id) {
                 $ids = Category::findOrFail($id)->treeIds();
                 $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $ids));
-            })
-            ->when($request->input('sort'), fn (Builder $query, $column) => $query->orderBy($column, $request->input('direction', 'asc')));
+            });
 
-        $perPage = $request->input('per_page', 15);
-
-        return ProductResource::collection(
-            $products->paginate($perPage === 'all' ? max(1, $products->count()) : (int) $perPage)->withQueryString()
-        );
+        return ProductResource::collection($request->paginate($products));
     }
 
     /** The catalogue home's seasonal range: the newest 12 Christmas, Halloween and Easter pieces. */

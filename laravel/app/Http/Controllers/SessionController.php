@@ -37,7 +37,7 @@ class SessionController extends Controller
         return response()->noContent();
     }
 
-    /** The logged-in user; `includeAreasData` / `includeCompaniesData` are accepted, areas and companies are the mocks' alone. */
+    /** The logged-in user; `includeAreasData` and `includeCompaniesData` add its areas and companies. */
     public function user(Request $request): UserResource
     {
         return new UserResource($request->user());

@@ -18,16 +18,11 @@ class UserController extends Controller
     /** The admin list: search over the text columns, sort by a column, Laravel's paginator (`per_page=all` for one page). */
     public function index(UserIndexRequest $request)
     {
-        $users = User::with('role')
-            ->when($request->input('search'), fn (Builder $query, $search) => $query->where(
-                fn (Builder $q) => $q->where('name', 'like', "%{$search}%")->orWhere('email', 'like', "%{$search}%")
-            ))
-            ->when($request->input('sort'), fn (Builder $query, $column) => $query->orderBy($column, $request->input('direction', 'asc')));
-        $perPage = $request->input('per_page', 15);
+        $users = User::with('role')->when($request->input('search'), fn (Builder $query, $search) => $query->where(
+            fn (Builder $q) => $q->where('name', 'like', "%{$search}%")->orWhere('email', 'like', "%{$search}%")
+        ));
 
-        return UserResource::collection(
-            $users->paginate($perPage === 'all' ? max(1, $users->count()) : (int) $perPage)->withQueryString()
-        );
+        return UserResource::collection($request->paginate($users));
     }
 
     public function show(User $user): UserResource

@@ -2,6 +2,8 @@
 
 namespace App\Http\Requests;
 
+use Illuminate\Contracts\Pagination\LengthAwarePaginator;
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Foundation\Http\FormRequest;
 use Illuminate\Validation\Rule;
 
@@ -19,5 +21,14 @@ abstract class ListRequest extends FormRequest
             'sort' => [Rule::in($this->sortable())],
             'direction' => [Rule::in(['asc', 'desc'])],
         ];
+    }
+
+    /** The asked-for page of `$query`, sorted as asked; page links keep the other query parameters. */
+    public function paginate(Builder $query): LengthAwarePaginator
+    {
+        $query->when($this->input('sort'), fn (Builder $q, string $column) => $q->orderBy($column, $this->input('direction', 'asc')));
+        $perPage = $this->input('per_page', 15);
+
+        return $query->paginate($perPage === 'all' ? max(1, $query->count()) : (int) $perPage)->withQueryString();
     }
 }
