@@ -1,7 +1,7 @@
 // Starts the reference Laravel app (laravel/) on PHP's built-in server with a fresh SQLite database seeded from the
 // mocks' fixtures; each run keeps its state in a temporary folder that close() removes.
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -46,7 +46,22 @@ async function answering(url: string, php: ChildProcess): Promise<void> {
   throw new Error(`The Laravel app did not answer at ${url}`);
 }
 
+/** Debian's php-laravel-framework: Laravel 8 and its dependencies, loaded without Composer. */
+const laravelAutoloader = '/usr/share/php/Illuminate/autoload.php';
+
+/** Stops at once with what to install, rather than with a spawn error or a PHP fatal. */
+function requirePhp(): void {
+  const php = spawnSync('php', ['--version']);
+  if (php.error || php.status !== 0 || !existsSync(laravelAutoloader)) {
+    throw new Error(
+      'The reference Laravel app needs PHP 8.2 and Laravel from Debian: ' +
+        'apt-get install php8.2-cli php8.2-sqlite3 php-laravel-framework (see laravel/README.md)',
+    );
+  }
+}
+
 export async function startLaravel({ port }: { port?: number } = {}): Promise<LaravelServer> {
+  requirePhp();
   const storage = mkdtempSync(path.join(tmpdir(), 'factory-laravel-'));
   for (const dir of ['app', 'logs', 'framework/views']) mkdirSync(path.join(storage, dir), { recursive: true });
   const seedFile = path.join(storage, 'seed.json');
