@@ -153,6 +153,9 @@ export function ChipInput({
             placeholder={placeholder}
             onKeyDown={(event) => {
               if (event.key === 'Backspace' && query === '' && chosen.length > 0) change(removeLastChip(chosen));
+              // React Aria's Escape reverts the field to its selection, which here is always empty: unless the typed
+              // text goes too, the ComboBox sees text it has not shown a list for and opens the list again.
+              if (event.key === 'Escape') setQuery('');
             }}
           />
           <Button className={styles.toggle} aria-label={showOptionsLabel}>
