@@ -1,4 +1,5 @@
 import '@factory/ui/theme';
+import '@factory/ui/reset';
 import '@factory/ui/fonts';
 import { screenRoutes } from '@factory/app/routes';
 import { clearSessionCookies, handlers, pinClock, resetDb } from '@factory/mocks';
