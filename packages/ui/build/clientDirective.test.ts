@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { needsClientDirective } from './clientDirective.ts';
 
 describe('needsClientDirective', () => {
-  it('marks a module that imports a stateful React API or React Aria', () => {
-    expect(needsClientDirective('import { useState, useId } from "react";\nexport const A = 1;')).toBe(true);
-    expect(needsClientDirective('import { createContext } from "react";')).toBe(true);
-    expect(needsClientDirective('import { Button as B } from "react-aria-components";')).toBe(true);
-    expect(needsClientDirective('import { useFocusRing } from "react-aria";')).toBe(true);
-    expect(needsClientDirective('import { createPortal } from "react-dom";')).toBe(true);
+  it('marks a module that uses a stateful React API or React Aria', () => {
+    expect(
+      needsClientDirective('import { useState as e, useId as t } from "react";\nfunction A() { e(0); t(); }'),
+    ).toBe(true);
+    expect(needsClientDirective('import { createContext as e } from "react";\nconst C = e(null);')).toBe(true);
+    expect(needsClientDirective('import { Button as e } from "react-aria-components";\nconst B = () => e;')).toBe(true);
+    expect(needsClientDirective('import { createPortal as e } from "react-dom";\ne(x, y);')).toBe(true);
   });
 
-  it('marks a module that calls a hook of its own package', () => {
-    expect(needsClientDirective('import { useTable } from "./useTable.js";\nconst t = useTable(rows);')).toBe(true);
+  it('marks a module that uses a hook of its own package, under the name the build gave it', () => {
+    expect(needsClientDirective('import { useMessages as e } from "../i18n/useMessages.js";\nconst t = e();')).toBe(
+      true,
+    );
   });
 
   it('leaves a module that renders with server-safe APIs only', () => {
@@ -25,7 +28,13 @@ describe('needsClientDirective', () => {
     expect(needsClientDirective('export const vars = { color: { brand: "var(--factory-color-brand)" } };')).toBe(false);
   });
 
-  it('does not take a property named like a hook for a call', () => {
-    expect(needsClientDirective('const x = options.useGrouping(1);')).toBe(false);
+  it('leaves a barrel that only passes a hook on', () => {
+    const barrel =
+      'import { useTranslations as e } from "./i18n/useTranslations.js";\nexport { e as useTranslations };';
+    expect(needsClientDirective(barrel)).toBe(false);
+  });
+
+  it('leaves a module that imports only plain functions of its own package', () => {
+    expect(needsClientDirective('import { badgeText as e } from "./badgeLogic.js";')).toBe(false);
   });
 });

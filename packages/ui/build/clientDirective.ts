@@ -26,19 +26,28 @@ const serverReact = new Set([
 const clientPackages =
   /^(react-dom|react-aria|react-aria-components|react-stately|@react-aria\/.*|@react-stately\/.*)(\/|$)/;
 const staticImport = /import\s*(?:([\w$]+)\s*,?\s*)?(?:\{([^}]*)\}|\*\s*as\s+[\w$]+)?\s*from\s*["']([^"']+)["']/g;
-/** A call of a hook by name (`useTableState(`), ours or React's; `useId` and `use` run on the server too. */
-const hookCall = /(?<![\w$.])use[A-Z][\w$]*\s*\(/g;
+/** A hook by its exported name (`useTableState`); the build renames it inside the module (`as e`), not in the import. */
+const hookName = /^use[A-Z]/;
 
-/** Whether a built ES module needs the "use client" directive: it imports a client-only API or calls a hook. */
+const exportList = /export\s*\{[^}]*\}(\s*from\s*["'][^"']+["'])?/g;
+
+/**
+ * Whether a built ES module needs the "use client" directive: it uses a client-only React API or any hook (a barrel
+ * that only passes a hook on does not).
+ */
 export function needsClientDirective(code: string): boolean {
+  const body = code.replace(staticImport, '').replace(exportList, '');
+  const isUsed = (local: string) => new RegExp(`(?<![\\w$])${local.replace(/\$/g, '\\$')}(?![\\w$])`).test(body);
   for (const [, , named = '', source = ''] of code.matchAll(staticImport)) {
-    if (clientPackages.test(source)) return true;
-    if (source !== 'react') continue;
-    const names = named
+    const bindings = named
       .split(',')
-      .map((part) => part.trim().split(/\s+as\s+/)[0] ?? '')
-      .filter(Boolean);
-    if (names.some((name) => !serverReact.has(name))) return true;
+      .map((part) => part.trim().split(/\s+as\s+/))
+      .filter(([imported]) => imported)
+      .map(([imported = '', local = imported]) => ({ imported, local }));
+    if (clientPackages.test(source) && (named === '' || bindings.some(({ local }) => isUsed(local)))) return true;
+    const clientOnly = ({ imported, local }: { imported: string; local: string }) =>
+      !serverReact.has(imported) && (source === 'react' || hookName.test(imported)) && isUsed(local);
+    if (bindings.some(clientOnly)) return true;
   }
-  return [...code.matchAll(hookCall)].some(([call]) => !/^useId\s*\(/.test(call));
+  return false;
 }

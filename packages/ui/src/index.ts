@@ -19,6 +19,7 @@ export * from './FileDrop/index.ts';
 export * from './Form/index.ts';
 export * from './Icon/index.ts';
 export * from './ImageOverlay/index.ts';
+export * from './i18n/index.ts';
 export * from './Layout/index.ts';
 export * from './LazyImage/index.ts';
 export * from './Link/index.ts';

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { commonMessages } from '../i18n/common.ts';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Alert.css.ts';
 import { CloseGlyph, StatusGlyph } from './glyphs.tsx';
 
@@ -22,7 +24,9 @@ export interface AlertProps {
  * An inline message box for a form or a section (e.g. the server's error after a failed login). Its close button is
  * the browser's own: every page shows the call status's alert, so it stays out of React Aria.
  */
-export function Alert({ variant, title, children, onDismiss, dismissLabel = 'Dismiss' }: AlertProps) {
+export function Alert({ variant, title, children, onDismiss, dismissLabel: ownDismissLabel }: AlertProps) {
+  const common = useTranslations(commonMessages);
+  const dismissLabel = ownDismissLabel ?? common.dismiss;
   return (
     <div role={variant === 'danger' ? 'alert' : 'status'} className={`${styles.alert} ${styles.variant[variant]}`}>
       <StatusGlyph tone={variant} className={`${styles.iconBase} ${styles.icon[variant]}`} />

@@ -1,6 +1,8 @@
 import { cloneElement, type ReactElement, useId } from 'react';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Badge.css.ts';
-import { badgeText, defaultBadgeLabel } from './badgeLogic.ts';
+import { badgeText } from './badgeLogic.ts';
+import { badgeMessages } from './messages.ts';
 
 export const badgePositions = ['start', 'end', 'center'] as const;
 export type BadgePosition = (typeof badgePositions)[number];
@@ -18,7 +20,10 @@ export interface BadgeProps {
   position?: BadgePosition;
   /** Above this the bubble shows `max+` ("99+"); assistive technology still hears the full count. */
   max?: number;
-  /** The announced text for a count, added to the control's accessible name ("Wishlist 3 items"). */
+  /**
+   * The announced text for a count, added to the control's accessible name ("Wishlist 3 items"); by default in the
+   * locale of React Aria's I18nProvider.
+   */
   label?: (count: number) => string;
   /** Show the bubble (and announce the count) when the count is 0. */
   showZero?: boolean;
@@ -33,14 +38,9 @@ export interface BadgeProps {
  * A count bubble on a control. The count joins the control's accessible name through `aria-labelledby`
  * (the control's own name, then the count's label), so it is read wherever the control is focused or listed.
  */
-export function Badge({
-  count,
-  position = 'end',
-  max = 99,
-  label = defaultBadgeLabel,
-  showZero = false,
-  children,
-}: BadgeProps) {
+export function Badge({ count, position = 'end', max = 99, label, showZero = false, children }: BadgeProps) {
+  const texts = useTranslations(badgeMessages);
+  const announce = label ?? texts.items;
   const ownId = useId();
   const countId = useId();
   // The wrapper stays when the count is hidden, so the control keeps its place (and focus) as the count changes.
@@ -56,7 +56,7 @@ export function Badge({
             {badgeText(count, max)}
           </span>
           <span id={countId} hidden>
-            {label(count)}
+            {announce(count)}
           </span>
         </>
       )}

@@ -5,9 +5,11 @@ import {
   ProgressBarContext,
   useSlottedContext,
 } from 'react-aria-components';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { dropDanglingAnnouncementsSoon } from './announcements.ts';
 import * as styles from './Button.css.ts';
+import { buttonMessages } from './messages.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -38,10 +40,12 @@ export function Button({
   size = 'md',
   fullWidth = false,
   pendingLabel,
-  workingLabel = 'Working',
+  workingLabel: ownWorkingLabel,
   children,
   ...props
 }: ButtonProps) {
+  const texts = useTranslations(buttonMessages);
+  const workingLabel = ownWorkingLabel ?? texts.working;
   const { isPending } = props;
   // After the spinner (pending ends) or the whole button (unmount) is gone from the page.
   useEffect(() => {

@@ -22,8 +22,10 @@ import {
   TagList,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './ChipInput.css.ts';
 import { addChip, availableOptions, removeChips, removeLastChip } from './chipLogic.ts';
+import { chipInputMessages } from './messages.ts';
 
 /** One choice: a unique id, the text shown, and an optional icon in front of it. */
 export interface ChipItem {
@@ -78,11 +80,15 @@ export function ChipInput({
   defaultValue = [],
   onChange,
   placeholder,
-  emptyText = 'No Data Available',
-  chipsLabel = (name) => `${name}, chosen`,
-  showOptionsLabel = 'Show options',
+  emptyText: ownEmptyText,
+  chipsLabel: ownChipsLabel,
+  showOptionsLabel: ownShowOptionsLabel,
   isDisabled,
 }: ChipInputProps) {
+  const texts = useTranslations(chipInputMessages);
+  const emptyText = ownEmptyText ?? texts.empty;
+  const chipsLabel = ownChipsLabel ?? texts.chosen;
+  const showOptionsLabel = ownShowOptionsLabel ?? texts.showOptions;
   const [ownValue, setOwnValue] = useState<readonly ChipItem[]>(defaultValue);
   const chosen = value ?? ownValue;
   const [query, setQuery] = useState('');

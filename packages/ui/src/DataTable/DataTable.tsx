@@ -14,6 +14,7 @@ import {
   useState,
 } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
 import { NativeSelect, type NativeSelectOption } from '../Select/NativeSelect.tsx';
@@ -22,6 +23,7 @@ import { visuallyHidden } from '../shared/controls.css.ts';
 import { cssVariable } from '../shared/cssVariable.ts';
 import * as styles from './DataTable.css.ts';
 import { clampPosition, type GridPosition, gridMove, scrollToShow } from './gridNavigation.ts';
+import { dataTableMessages } from './messages.ts';
 import { isRowSelected, type RowKey, type RowSelection, selectAllState, toggleRow } from './selection.ts';
 import {
   createRowQuery,
@@ -90,7 +92,7 @@ export interface DataTableProps<Row extends object> {
   rowHeight?: number;
   /** How many rows are visible before the body scrolls under its sticky header. */
   visibleRows?: number;
-  /** Replaces any of the English texts (the toolbar's and the pager's), e.g. for another language. */
+  /** Replaces any of the texts (the toolbar's and the pager's) the locale of React Aria's I18nProvider gives. */
   labels?: Partial<DataTableLabels>;
 }
 
@@ -112,16 +114,6 @@ export interface DataTableLabels extends PaginationLabels {
   pagination: (tableLabel: string) => string;
 }
 
-const defaultLabels: Omit<DataTableLabels, keyof PaginationLabels> = {
-  search: 'Search',
-  rowsPerPage: 'Rows per page',
-  allRows: 'All',
-  loading: 'Loading',
-  selectColumn: 'Select',
-  selectAll: 'Select All',
-  pagination: (tableLabel) => `${tableLabel} pagination`,
-};
-
 const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string, unknown>>;
 
 /**
@@ -136,7 +128,7 @@ export function DataTable<Row extends object>({
   columns,
   rows,
   rowId,
-  emptyText = 'No Data Available',
+  emptyText: ownEmptyText,
   defaultQuery,
   query: controlledQuery,
   onQueryChange,
@@ -151,7 +143,9 @@ export function DataTable<Row extends object>({
   labels,
 }: DataTableProps<Row>) {
   // Memoised so the memoised toolbar keeps its props while only rows, page or sort change.
-  const texts = useMemo(() => ({ ...defaultLabels, ...labels }), [labels]);
+  const messages = useTranslations(dataTableMessages);
+  const emptyText = ownEmptyText ?? messages.empty;
+  const texts = useMemo(() => ({ ...messages, ...labels }), [messages, labels]);
   const pageSizeItems = useMemo(
     () =>
       pageSizeOptions.map((size) => ({ value: String(size), label: size === 'all' ? texts.allRows : String(size) })),

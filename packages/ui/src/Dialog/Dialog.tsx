@@ -8,7 +8,9 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { CloseGlyph } from '../Alert/glyphs.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Dialog.css.ts';
+import { dialogMessages } from './messages.ts';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -61,8 +63,10 @@ export function Dialog({
   isDismissable = true,
   isLocked = false,
   role = 'dialog',
-  closeLabel = 'Close',
+  closeLabel: ownCloseLabel,
 }: DialogProps) {
+  const texts = useTranslations(dialogMessages);
+  const closeLabel = ownCloseLabel ?? texts.close;
   const openState = { isOpen, defaultOpen, onOpenChange };
   const modal = (
     <ModalOverlay

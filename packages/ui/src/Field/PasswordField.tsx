@@ -6,8 +6,10 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Field.css.ts';
 import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
+import { passwordFieldMessages } from './messages.ts';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'validate' | 'type'>,
@@ -27,9 +29,11 @@ export function PasswordField({
   validate,
   isRequired,
   autoComplete = 'current-password',
-  toggleLabels = { show: 'Show password', hide: 'Hide password' },
+  toggleLabels: ownToggleLabels,
   ...props
 }: PasswordFieldProps) {
+  const texts = useTranslations(passwordFieldMessages);
+  const toggleLabels = ownToggleLabels ?? texts;
   const [isVisible, setVisible] = useState(false);
   const required = requiredBy(rules, isRequired);
   const check = useRuleValidator(rules, validate);

@@ -1,12 +1,19 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Form.css.ts';
-import { ruleMessages as englishMessages, type RuleMessages } from './validation.ts';
+import { ruleMessagesByLanguage } from './messages.ts';
+import type { RuleMessages } from './validation.ts';
 
-const RuleMessagesContext = createContext<RuleMessages>(englishMessages);
+/** The messages the nearest Forms were given; the rest come from the locale. */
+const RuleMessagesContext = createContext<Partial<RuleMessages>>({});
 
-/** The rule messages of the nearest Form (English unless it was given others). */
-export const useRuleMessages = () => useContext(RuleMessagesContext);
+/** The rule messages of the nearest Form: those it was given, else the locale's (the spec's English in English). */
+export function useRuleMessages(): RuleMessages {
+  const given = useContext(RuleMessagesContext);
+  const rules = useTranslations(ruleMessagesByLanguage);
+  return useMemo(() => ({ ...rules, ...given }), [rules, given]);
+}
 
 export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | 'validationErrors'> {
   /**
@@ -14,7 +21,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | '
    * taken.'] }`. Each shows on the field with that name until its value changes; what the user typed stays.
    */
   validationErrors?: Record<string, string[]>;
-  /** The fields' rule messages, e.g. in another language; any left out keep the spec's English. */
+  /** The fields' rule messages; any left out follow the locale of React Aria's I18nProvider. */
   ruleMessages?: Partial<RuleMessages>;
 }
 
@@ -23,7 +30,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | '
  * fields they name. Submitting an invalid form focuses the first invalid field.
  */
 export function Form({ ruleMessages, ...props }: FormProps) {
-  const inherited = useRuleMessages();
+  const inherited = useContext(RuleMessagesContext);
   const form = <AriaForm {...props} className={styles.form} />;
   if (!ruleMessages) return form;
   return <RuleMessagesContext value={{ ...inherited, ...ruleMessages }}>{form}</RuleMessagesContext>;

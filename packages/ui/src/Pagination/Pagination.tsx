@@ -1,7 +1,9 @@
 import { NativeButton } from '../Button/NativeButton.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { Link } from '../Link/Link.tsx';
+import { paginationMessages } from './messages.ts';
 import * as styles from './Pagination.css.ts';
-import { defaultPaginationLabels, type PageSlot, type PaginationLabels, pageWindow } from './paginationLogic.ts';
+import { type PageSlot, type PaginationLabels, pageWindow } from './paginationLogic.ts';
 
 export const paginationVariants = ['numbers', 'compact'] as const;
 export type PaginationVariant = (typeof paginationVariants)[number];
@@ -40,7 +42,7 @@ export function Pagination({
   pages,
   labels,
 }: PaginationProps) {
-  const texts = { ...defaultPaginationLabels, ...labels };
+  const texts = { ...useTranslations(paginationMessages), ...labels };
   const hasPrevious = page > 1;
   const hasNext = page < pageCount;
   if (variant === 'compact') {

@@ -108,8 +108,3 @@ export function previousIndex(index: number, count: number, perView: number): nu
 export function lastIndex(count: number, perView: number): number {
   return Math.max(0, count - perView);
 }
-
-/** The default accessible name of a slide: its position, "3 of 10". */
-export function slidePositionLabel(position: number, total: number): string {
-  return `${position} of ${total}`;
-}

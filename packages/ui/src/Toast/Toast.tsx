@@ -8,6 +8,8 @@ import {
 } from 'react-aria-components';
 import * as alertStyles from '../Alert/Alert.css.ts';
 import { CloseGlyph, StatusGlyph } from '../Alert/glyphs.tsx';
+import { commonMessages } from '../i18n/common.ts';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Toast.css.ts';
 import { keyedLines, type ToastOptions, ToastQueue } from './toastQueue.ts';
 
@@ -29,12 +31,10 @@ export interface ToastProviderProps {
  * at the bottom end of the page, toasts announced politely, their timers paused while the region is
  * hovered or holds focus.
  */
-export function ToastProvider({
-  children,
-  queue,
-  label = 'Notifications',
-  dismissLabel = 'Dismiss',
-}: ToastProviderProps) {
+export function ToastProvider({ children, queue, label: ownLabel, dismissLabel: ownDismissLabel }: ToastProviderProps) {
+  const common = useTranslations(commonMessages);
+  const label = ownLabel ?? common.notifications;
+  const dismissLabel = ownDismissLabel ?? common.dismiss;
   const [ownQueue] = useState(() => new ToastQueue());
   const activeQueue = queue ?? ownQueue;
   return (

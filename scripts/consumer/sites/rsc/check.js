@@ -5,14 +5,14 @@ import * as React from 'react';
 if ('useState' in React) throw new Error('not under the react-server condition');
 const ui = await import('@factory/ui');
 const tokens = await import('@factory/ui/tokens');
-const { createElement } = React;
-const element = createElement(ui.Badge, { count: 3 }, createElement('a', { href: '/cart' }, 'Cart'));
 console.log(
   JSON.stringify({
     exports: Object.keys(ui).length,
     clientReferences: Object.values(ui).filter((value) => value?.$$typeof === Symbol.for('react.client.reference'))
       .length,
-    badgeElement: element.type === ui.Badge,
+    // Layout blocks run on the server; blocks with state or React Aria arrive as client references.
+    stackOnServer: typeof ui.Stack === 'function',
+    badgeIsClientReference: ui.Badge?.$$typeof === Symbol.for('react.client.reference'),
     brandVar: tokens.vars.color.brand,
   }),
 );

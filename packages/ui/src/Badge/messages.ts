@@ -1,0 +1,23 @@
+import type { Messages } from '../i18n/messages.ts';
+import type { Translations } from '../i18n/translations.ts';
+
+/** Badge's texts in every language of the company's export markets (English: the product spec's). */
+export const badgeMessages: Translations<Messages['badge']> = {
+  en: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'item' : 'items'}` }),
+  de: ({ n }) => ({ items: (count) => `${n(count)} Artikel` }),
+  fr: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'article' : 'articles'}` }),
+  es: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'artículo' : 'artículos'}` }),
+  pt: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'item' : 'itens'}` }),
+  zh: ({ n }) => ({ items: (count) => `${n(count)} 项` }),
+  ar: ({ n, plural }) => ({
+    items: (count) =>
+      ({
+        zero: 'لا عناصر',
+        one: 'عنصر واحد',
+        two: 'عنصران',
+        few: `${n(count)} عناصر`,
+        many: `${n(count)} عنصرًا`,
+        other: `${n(count)} عنصر`,
+      })[plural(count)],
+  }),
+};
