@@ -1,5 +1,6 @@
 import { cloneElement, type ReactElement, useId } from 'react';
 import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Badge.css.ts';
 import { badgeText } from './badgeLogic.ts';
 import { badgeMessages } from './messages.ts';
@@ -13,7 +14,7 @@ export interface BadgeTargetProps {
   'aria-labelledby'?: string;
 }
 
-export interface BadgeProps {
+export interface BadgeProps extends StyleProps {
   /** The number to show, e.g. the items in a wishlist. */
   count: number;
   /** Where the bubble sits on the top edge of the wrapped control. */
@@ -38,7 +39,16 @@ export interface BadgeProps {
  * A count bubble on a control. The count joins the control's accessible name through `aria-labelledby`
  * (the control's own name, then the count's label), so it is read wherever the control is focused or listed.
  */
-export function Badge({ count, position = 'end', max = 99, label, showZero = false, children }: BadgeProps) {
+export function Badge({
+  count,
+  position = 'end',
+  max = 99,
+  label,
+  showZero = false,
+  children,
+  className,
+  style,
+}: BadgeProps) {
   const texts = useTranslations(badgeMessages);
   const announce = label ?? texts.items;
   const ownId = useId();
@@ -48,7 +58,7 @@ export function Badge({ count, position = 'end', max = 99, label, showZero = fal
   const targetId = children.props.id ?? ownId;
   const labelledBy = children.props['aria-labelledby'] ?? targetId;
   return (
-    <span className={styles.wrapper}>
+    <span className={withSiteClass(styles.wrapper, className)} style={style}>
       {shown ? cloneElement(children, { id: targetId, 'aria-labelledby': `${labelledBy} ${countId}` }) : children}
       {shown && (
         <>

@@ -7,6 +7,7 @@ import {
 } from 'react-aria-components';
 import { useTranslations } from '../i18n/useTranslations.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import { dropDanglingAnnouncementsSoon } from './announcements.ts';
 import * as styles from './Button.css.ts';
 import { buttonMessages } from './messages.ts';
@@ -16,7 +17,7 @@ export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, StyleProps {
   /** Visual weight: `primary` for the main action of a view, `danger` for destructive ones. */
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -42,6 +43,7 @@ export function Button({
   pendingLabel,
   workingLabel: ownWorkingLabel,
   children,
+  className,
   ...props
 }: ButtonProps) {
   const texts = useTranslations(buttonMessages);
@@ -53,7 +55,7 @@ export function Button({
   }, [isPending]);
   useEffect(() => dropDanglingAnnouncementsSoon, []);
   return (
-    <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
+    <AriaButton {...props} className={withSiteClass(styles.button({ variant, size, fullWidth }), className)}>
       {({ isPending }) =>
         isPending ? (
           <>

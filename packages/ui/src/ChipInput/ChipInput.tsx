@@ -23,6 +23,7 @@ import {
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
 import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './ChipInput.css.ts';
 import { addChip, availableOptions, removeChips, removeLastChip } from './chipLogic.ts';
 import { chipInputMessages } from './messages.ts';
@@ -34,7 +35,7 @@ export interface ChipItem {
   icon?: ReactNode;
 }
 
-export interface ChipInputProps {
+export interface ChipInputProps extends StyleProps {
   /** The visible label of the field. */
   label: string;
   /** Everything that can be chosen; chosen items leave the dropdown. */
@@ -84,6 +85,8 @@ export function ChipInput({
   chipsLabel: ownChipsLabel,
   showOptionsLabel: ownShowOptionsLabel,
   isDisabled,
+  className,
+  style,
 }: ChipInputProps) {
   const texts = useTranslations(chipInputMessages);
   const emptyText = ownEmptyText ?? texts.empty;
@@ -118,7 +121,7 @@ export function ChipInput({
   };
 
   return (
-    <div className={styles.root}>
+    <div className={withSiteClass(styles.root, className)} style={style}>
       <label id={labelId} htmlFor={inputId} className={styles.label}>
         {label}
       </label>

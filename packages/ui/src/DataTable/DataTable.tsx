@@ -21,6 +21,7 @@ import { NativeSelect, type NativeSelectOption } from '../Select/NativeSelect.ts
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { visuallyHidden } from '../shared/controls.css.ts';
 import { cssVariable } from '../shared/cssVariable.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './DataTable.css.ts';
 import { clampPosition, type GridPosition, gridMove, scrollToShow } from './gridNavigation.ts';
 import { dataTableMessages } from './messages.ts';
@@ -40,23 +41,38 @@ import {
 } from './tableState.ts';
 import { columnTemplate, renderedRows, rowWindow } from './windowing.ts';
 
-/** A column of a DataTable. */
-export interface DataTableColumn<Row> {
-  /** The row property this column shows and sorts by; also the column's id. */
-  key: string;
+interface ColumnBase {
   /** The header text. */
   header: string;
-  /** Whether activating the header cycles the sort: ascending, descending, unsorted. */
-  sortable?: boolean;
-  /** Renders the cell; by default the property's value as text. Sorting and search still use the value. */
-  cell?: (row: Row) => ReactNode;
   /** Width in px or a fraction of the free space (`'2fr'`); columns share the width equally by default. */
   width?: number | `${number}fr`;
 }
 
+/** A column that shows a row property: its key names the property, so a typo (`'nmae'`) does not compile. */
+export interface DataTableFieldColumn<Row> extends ColumnBase {
+  /** The row property this column shows, sorts and searches by; also the column's id. */
+  key: Extract<keyof Row, string>;
+  /** Whether activating the header cycles the sort: ascending, descending, unsorted. */
+  sortable?: boolean;
+  /** Renders the cell; by default the property's value as text. Sorting and search still use the value. */
+  cell?: (row: Row) => ReactNode;
+}
+
+/** A column computed from the whole row (actions, a nested value): any id, its own cell, nothing to sort by. */
+export interface DataTableComputedColumn<Row> extends ColumnBase {
+  /** The column's id, not a row property. */
+  key: string;
+  sortable?: false;
+  /** Renders the cell from the row. */
+  cell: (row: Row) => ReactNode;
+}
+
+/** A column of a DataTable. */
+export type DataTableColumn<Row> = DataTableFieldColumn<Row> | DataTableComputedColumn<Row>;
+
 export type DataTableSelectionMode = 'none' | 'single' | 'multiple';
 
-export interface DataTableProps<Row extends object> {
+export interface DataTableProps<Row extends object> extends StyleProps {
   /** Names the table for assistive technology. */
   label: string;
   /** The columns, in display order. The first one names each row for screen readers. */
@@ -141,6 +157,8 @@ export function DataTable<Row extends object>({
   rowHeight = 48,
   visibleRows = 10,
   labels,
+  className,
+  style,
 }: DataTableProps<Row>) {
   // Memoised so the memoised toolbar keeps its props while only rows, page or sort change.
   const messages = useTranslations(dataTableMessages);
@@ -301,7 +319,7 @@ export function DataTable<Row extends object>({
   const allState = selectAllState(selection, allKeys);
 
   return (
-    <div className={styles.root} aria-busy={isLoading || undefined}>
+    <div className={withSiteClass(styles.root, className)} style={style} aria-busy={isLoading || undefined}>
       <Toolbar
         search={query.search}
         pageSize={query.pageSize}
