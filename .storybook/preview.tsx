@@ -9,9 +9,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { setupWorker } from 'msw/browser';
 import { createPreviewAnnotations } from 'msw-storybook-addon/preview';
 import { type ReactNode, useState } from 'react';
-import { RouterProvider as AriaRouterProvider, I18nProvider, isRTL } from 'react-aria-components';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { configure } from 'storybook/test';
+import { localeAndThemeGlobals, withLocaleAndTheme } from './localeAndTheme.tsx';
 import { onUnhandledFrame, unhandledRequests } from './unhandled-requests.ts';
 
 // A busy two-core machine answers the mock API in seconds, not milliseconds: findBy… and waitFor wait up to 5 s.
@@ -108,42 +109,10 @@ function emulateReducedMotion(): () => void {
   };
 }
 
-/**
- * The toolbar's locale reaches every block through React Aria's I18nProvider, as a site's would; the page's direction
- * and the theme (`data-theme`) follow the toolbar too. A story pins them with `globals: { locale: 'ar-EG' }`.
- */
-const withLocaleAndTheme: Decorator = (Story, { globals }) => {
-  const locale = String(globals.locale ?? 'en-US');
-  const root = document.documentElement;
-  root.lang = locale;
-  root.dir = isRTL(locale) ? 'rtl' : 'ltr';
-  if (globals.theme === 'dark') root.dataset.theme = 'dark';
-  else delete root.dataset.theme;
-  return (
-    <I18nProvider locale={locale}>
-      <Story />
-    </I18nProvider>
-  );
-};
-
 const preview: Preview = {
   // The first decorator is the innermost: environment inside the query client inside the router inside the locale.
   decorators: [withEnvironment, withQueryClient, withRouter, withLocaleAndTheme],
-  globalTypes: {
-    locale: {
-      description: "The blocks' locale (React Aria's I18nProvider)",
-      toolbar: {
-        icon: 'globe',
-        items: ['en-US', 'de-DE', 'fr-FR', 'es-ES', 'pt-BR', 'zh-CN', 'ar-EG'],
-        dynamicTitle: true,
-      },
-    },
-    theme: {
-      description: 'Light or dark theme',
-      toolbar: { icon: 'mirror', items: ['light', 'dark'], dynamicTitle: true },
-    },
-  },
-  initialGlobals: { locale: 'en-US', theme: 'light' },
+  ...localeAndThemeGlobals,
   beforeEach: async (context) => {
     unhandledRequests.length = 0;
     const restoreMotion = context.parameters.reducedMotion === true ? emulateReducedMotion() : undefined;
