@@ -53,6 +53,9 @@ try {
       'vite',
       '@vanilla-extract/css',
       '@vanilla-extract/vite-plugin',
+      'typescript',
+      '@types/react',
+      '@types/react-dom',
     ].map((name) => [name, versionOf(name)]),
   );
   writeFileSync(
@@ -90,6 +93,16 @@ try {
       .filter(({ file }) => file.endsWith(ext))
       .map(({ text }) => text.toString())
       .join('\n');
+
+  // A TypeScript site that checks the package's declarations too (skipLibCheck: false).
+  let typeErrors = '';
+  try {
+    run('node', [path.join(work, 'node_modules/typescript/bin/tsc'), '-p', 'types'], work);
+  } catch (error) {
+    typeErrors = String((error as { stdout?: Buffer }).stdout ?? error);
+  }
+  if (typeErrors) console.log(`     type errors:\n${typeErrors.slice(0, 1200)}`);
+  check('TypeScript site: the declarations check under skipLibCheck: false', typeErrors === '');
 
   // A plain Vite site.
   build('plain');
