@@ -7,6 +7,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { useTranslations } from '../i18n/useTranslations.ts';
+import { withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
 import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
 import { passwordFieldMessages } from './messages.ts';
@@ -30,6 +31,7 @@ export function PasswordField({
   isRequired,
   autoComplete = 'current-password',
   toggleLabels: ownToggleLabels,
+  className,
   ...props
 }: PasswordFieldProps) {
   const texts = useTranslations(passwordFieldMessages);
@@ -44,7 +46,7 @@ export function PasswordField({
       autoComplete={autoComplete}
       isRequired={required}
       validate={check}
-      className={styles.field}
+      className={withSiteClass(styles.field, className)}
     >
       <FieldLabel label={label} isRequired={required} />
       <Group className={styles.control}>

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { Form as AriaForm, type FormProps as AriaFormProps } from 'react-aria-components';
 import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Form.css.ts';
 import { ruleMessagesByLanguage } from './messages.ts';
 import type { RuleMessages } from './validation.ts';
@@ -15,7 +16,7 @@ export function useRuleMessages(): RuleMessages {
   return useMemo(() => ({ ...rules, ...given }), [rules, given]);
 }
 
-export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | 'validationErrors'> {
+export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | 'validationErrors'>, StyleProps {
   /**
    * Messages from elsewhere (e.g. a server), keyed by input `name`: `{ email: ['The email has already been
    * taken.'] }`. Each shows on the field with that name until its value changes; what the user typed stays.
@@ -29,9 +30,9 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | '
  * A form whose fields show the spec's rule messages on submit (fields take `rules`) and given messages on the
  * fields they name. Submitting an invalid form focuses the first invalid field.
  */
-export function Form({ ruleMessages, ...props }: FormProps) {
+export function Form({ ruleMessages, className, ...props }: FormProps) {
   const inherited = useContext(RuleMessagesContext);
-  const form = <AriaForm {...props} className={styles.form} />;
+  const form = <AriaForm {...props} className={withSiteClass(styles.form, className)} />;
   if (!ruleMessages) return form;
   return <RuleMessagesContext value={{ ...inherited, ...ruleMessages }}>{form}</RuleMessagesContext>;
 }

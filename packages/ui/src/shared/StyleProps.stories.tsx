@@ -4,8 +4,11 @@ import { expect } from 'storybook/test';
 import { Alert } from '../Alert/Alert.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
+import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { ChipInput } from '../ChipInput/ChipInput.tsx';
 import { DataTable } from '../DataTable/DataTable.tsx';
+import { TextField } from '../Field/TextField.tsx';
+import { Form } from '../Form/Form.tsx';
 import { Icon } from '../Icon/Icon.tsx';
 import { LazyImage } from '../LazyImage/LazyImage.tsx';
 import { Link } from '../Link/Link.tsx';
@@ -44,6 +47,10 @@ function SitePage() {
         rows={[{ id: 1, name: 'Lantern' }]}
       />
       <Pagination {...site('pager')} label="Pages" page={1} pageCount={3} onPageChange={() => {}} />
+      <Form {...site('form')} aria-label="Newsletter">
+        <TextField {...site('field')} label="Email" />
+        <Checkbox {...site('checkbox')}>Subscribe</Checkbox>
+      </Form>
     </div>
   );
 }
@@ -71,6 +78,9 @@ export const ClassNameStyleAndRef: Story = {
       ['image', canvas.getByRole('img', { name: 'Lantern' })],
       ['table', canvas.getByRole('grid', { name: 'Products' })],
       ['pager', canvas.getByRole('navigation', { name: 'Pages' })],
+      ['form', canvas.getByRole('form', { name: 'Newsletter' })],
+      ['field', canvas.getByRole('textbox', { name: 'Email' })],
+      ['checkbox', canvas.getByRole('checkbox', { name: 'Subscribe' })],
     ];
     for (const [name, element] of expected) {
       const root = outer(name);
