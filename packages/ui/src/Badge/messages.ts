@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** Badge's texts in every language of the company's export markets (English: the product spec's). */
+/** Badge's texts in every language of the company's export markets. */
 export const badgeMessages: Translations<Messages['badge']> = {
   en: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'item' : 'items'}` }),
   de: ({ n }) => ({ items: (count) => `${n(count)} Artikel` }),

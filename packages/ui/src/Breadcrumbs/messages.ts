@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** Breadcrumbs's texts in every language of the company's export markets (English: the product spec's). */
+/** Breadcrumbs' texts in every language of the company's export markets. */
 export const breadcrumbsMessages: Translations<Messages['breadcrumbs']> = {
   en: () => ({ label: 'Breadcrumbs' }),
   de: () => ({ label: 'Pfadnavigation' }),

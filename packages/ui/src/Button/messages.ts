@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** Button's texts in every language of the company's export markets (English: the product spec's). */
+/** Button's texts in every language of the company's export markets. */
 export const buttonMessages: Translations<Messages['button']> = {
   en: () => ({ working: 'Working' }),
   de: () => ({ working: 'Wird ausgeführt' }),

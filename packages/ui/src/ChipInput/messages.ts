@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** ChipInput's texts in every language of the company's export markets (English: the product spec's). */
+/** ChipInput's texts in every language of the company's export markets. */
 export const chipInputMessages: Translations<Messages['chipInput']> = {
   en: () => ({ empty: 'No Data Available', chosen: (label) => `${label}, chosen`, showOptions: 'Show options' }),
   de: () => ({

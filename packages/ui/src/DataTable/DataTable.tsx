@@ -137,7 +137,7 @@ const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string
  * with an `N of M` indicator, optional row selection. Works on its own over all rows, or in server mode where the
  * caller owns the query and passes one page of rows and the total. The grid is our own light markup, not React
  * Aria's Table: React Aria builds every cell from a stack of hooks, which made a page change ten times slower than
- * plain rows (docs/decisions.md, issue 14). Keyboard use follows the APG grid pattern (gridNavigation.ts).
+ * plain rows. Keyboard use follows the APG grid pattern (gridNavigation.ts).
  */
 export function DataTable<Row extends object>({
   label,

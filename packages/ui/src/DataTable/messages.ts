@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** DataTable's texts in every language of the company's export markets (English: the product spec's). */
+/** DataTable's texts in every language of the company's export markets. */
 export const dataTableMessages: Translations<Messages['dataTable']> = {
   en: () => ({
     search: 'Search',

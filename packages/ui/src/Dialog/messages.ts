@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** Dialog's texts in every language of the company's export markets (English: the product spec's). */
+/** Dialog's texts in every language of the company's export markets. */
 export const dialogMessages: Translations<Messages['dialog']> = {
   en: () => ({ close: 'Close', cancel: 'Cancel' }),
   de: () => ({ close: 'Schließen', cancel: 'Abbrechen' }),

@@ -25,7 +25,7 @@ export interface TextFieldProps
   isLabelHidden?: boolean;
 }
 
-/** A labelled single-line text input with description, error message and the spec's rules. */
+/** A labelled single-line text input with description, error message and the field rules. */
 export function TextField({
   label,
   description,

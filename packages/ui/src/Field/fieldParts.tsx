@@ -5,7 +5,7 @@ import { type Rule, validate } from '../Form/validation.ts';
 import type { StyleProps } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
 
-/** Props every field shares: its label, help text, error and the spec's rules. */
+/** Props every field shares: its label, help text, error and the field rules (`rules`). */
 export interface FieldBaseProps<T> extends StyleProps {
   /** The visible label (also the accessible name). */
   label: string;

@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** PasswordField's texts in every language of the company's export markets (English: the product spec's). */
+/** PasswordField's texts in every language of the company's export markets. */
 export const passwordFieldMessages: Translations<Messages['passwordField']> = {
   en: () => ({ show: 'Show password', hide: 'Hide password' }),
   de: () => ({ show: 'Passwort anzeigen', hide: 'Passwort verbergen' }),

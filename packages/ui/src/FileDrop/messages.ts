@@ -1,7 +1,7 @@
 import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 
-/** FileDrop's texts in every language of the company's export markets (English: the product spec's). */
+/** FileDrop's texts in every language of the company's export markets. */
 export const fileDropMessages: Translations<Messages['fileDrop']> = {
   en: () => ({
     dropHere: { multiple: 'Drop files here or', single: 'Drop a file here or' },

@@ -9,7 +9,7 @@ import type { RuleMessages } from './validation.ts';
 /** The messages the nearest Forms were given; the rest come from the locale. */
 const RuleMessagesContext = createContext<Partial<RuleMessages>>({});
 
-/** The rule messages of the nearest Form: those it was given, else the locale's (the spec's English in English). */
+/** The rule messages of the nearest Form: those it was given, else the locale's. */
 export function useRuleMessages(): RuleMessages {
   const given = useContext(RuleMessagesContext);
   const rules = useTranslations(ruleMessagesByLanguage);
@@ -27,7 +27,7 @@ export interface FormProps extends Omit<AriaFormProps, 'className' | 'style' | '
 }
 
 /**
- * A form whose fields show the spec's rule messages on submit (fields take `rules`) and given messages on the
+ * A form whose fields show their rule messages on submit (fields take `rules`) and given messages on the
  * fields they name. Submitting an invalid form focuses the first invalid field.
  */
 export function Form({ ruleMessages, className, ...props }: FormProps) {

@@ -2,7 +2,7 @@ import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 import { ruleMessages } from './validation.ts';
 
-/** The field rules' messages in every language of the company's export markets (English: the product spec's). */
+/** The field rules' messages in every language of the company's export markets. */
 export const ruleMessagesByLanguage: Translations<Messages['rules']> = {
   en: () => ruleMessages,
   de: ({ n }) => ({

@@ -2,7 +2,7 @@ import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 import { defaultPaginationLabels } from './paginationLogic.ts';
 
-/** Pagination's texts in every language of the company's export markets (English: the product spec's). */
+/** Pagination's texts in every language of the company's export markets. */
 export const paginationMessages: Translations<Messages['pagination']> = {
   en: ({ n }) => ({
     ...defaultPaginationLabels,

@@ -2,7 +2,7 @@ import type { Messages } from '../i18n/messages.ts';
 import type { Translations } from '../i18n/translations.ts';
 import { defaultReorderableListLabels } from './reorder.ts';
 
-/** ReorderableList's texts in every language of the company's export markets (English: the product spec's). */
+/** ReorderableList's texts in every language of the company's export markets. */
 export const reorderableListMessages: Translations<Messages['reorderableList']> = {
   en: () => defaultReorderableListLabels,
   de: () => ({

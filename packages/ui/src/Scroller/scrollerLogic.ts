@@ -12,7 +12,7 @@ export interface AutoplaySnapshot {
 }
 
 export interface AutoplayOptions {
-  /** Milliseconds between two advances; defaults to the spec's 5000. */
+  /** Milliseconds between two advances; defaults to 5000. */
   interval?: number;
   /** Called each time the interval elapses. */
   onAdvance: () => void;
