@@ -128,6 +128,8 @@ export interface DataTableLabels extends PaginationLabels {
   selectAll: string;
   /** The pager's landmark name, from the table's label. */
   pagination: (tableLabel: string) => string;
+  /** A page size as the locale writes the number (10, or ١٠ in Egyptian Arabic). */
+  pageSize: (size: number) => string;
 }
 
 const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string, unknown>>;
@@ -166,8 +168,11 @@ export function DataTable<Row extends object>({
   const texts = useMemo(() => ({ ...messages, ...labels }), [messages, labels]);
   const pageSizeItems = useMemo(
     () =>
-      pageSizeOptions.map((size) => ({ value: String(size), label: size === 'all' ? texts.allRows : String(size) })),
-    [texts.allRows],
+      pageSizeOptions.map((size) => ({
+        value: String(size),
+        label: size === 'all' ? texts.allRows : texts.pageSize(size),
+      })),
+    [texts],
   );
   const [ownQuery, setOwnQuery] = useState<TableQuery>({ ...initialQuery, ...defaultQuery });
   const query = controlledQuery ?? ownQuery;

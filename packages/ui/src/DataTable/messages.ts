@@ -3,7 +3,7 @@ import type { Translations } from '../i18n/translations.ts';
 
 /** DataTable's texts in every language of the company's export markets. */
 export const dataTableMessages: Translations<Messages['dataTable']> = {
-  en: () => ({
+  en: ({ n }) => ({
     search: 'Search',
     rowsPerPage: 'Rows per page',
     allRows: 'All',
@@ -11,9 +11,10 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectColumn: 'Select',
     selectAll: 'Select All',
     pagination: (table) => `${table} pagination`,
+    pageSize: (size) => n(size),
     empty: 'No Data Available',
   }),
-  de: () => ({
+  de: ({ n }) => ({
     search: 'Suchen',
     rowsPerPage: 'Zeilen pro Seite',
     allRows: 'Alle',
@@ -21,9 +22,10 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectColumn: 'Auswählen',
     selectAll: 'Alle auswählen',
     pagination: (table) => `${table}, Seitennavigation`,
+    pageSize: (size) => n(size),
     empty: 'Keine Daten vorhanden',
   }),
-  fr: () => ({
+  fr: ({ n }) => ({
     search: 'Rechercher',
     rowsPerPage: 'Lignes par page',
     allRows: 'Toutes',
@@ -31,9 +33,10 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectColumn: 'Sélectionner',
     selectAll: 'Tout sélectionner',
     pagination: (table) => `${table}, pagination`,
+    pageSize: (size) => n(size),
     empty: 'Aucune donnée disponible',
   }),
-  es: () => ({
+  es: ({ n }) => ({
     search: 'Buscar',
     rowsPerPage: 'Filas por página',
     allRows: 'Todas',
@@ -41,9 +44,10 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectColumn: 'Seleccionar',
     selectAll: 'Seleccionar todo',
     pagination: (table) => `${table}, paginación`,
+    pageSize: (size) => n(size),
     empty: 'No hay datos disponibles',
   }),
-  pt: () => ({
+  pt: ({ n }) => ({
     search: 'Pesquisar',
     rowsPerPage: 'Linhas por página',
     allRows: 'Todas',
@@ -51,9 +55,10 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectColumn: 'Selecionar',
     selectAll: 'Selecionar tudo',
     pagination: (table) => `${table}, paginação`,
+    pageSize: (size) => n(size),
     empty: 'Nenhum dado disponível',
   }),
-  zh: () => ({
+  zh: ({ n }) => ({
     search: '搜索',
     rowsPerPage: '每页行数',
     allRows: '全部',
@@ -61,9 +66,10 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectColumn: '选择',
     selectAll: '全选',
     pagination: (table) => `${table}分页`,
+    pageSize: (size) => n(size),
     empty: '暂无数据',
   }),
-  ar: () => ({
+  ar: ({ n }) => ({
     search: 'بحث',
     rowsPerPage: 'صفوف لكل صفحة',
     allRows: 'الكل',
@@ -71,6 +77,7 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectColumn: 'تحديد',
     selectAll: 'تحديد الكل',
     pagination: (table) => `${table}، ترقيم الصفحات`,
+    pageSize: (size) => n(size),
     empty: 'لا توجد بيانات',
   }),
 };

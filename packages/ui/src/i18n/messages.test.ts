@@ -42,8 +42,8 @@ describe('messagesFor', () => {
 
   it('translates every text in every language', () => {
     const english = new Map(texts(messagesFor('en')));
-    // The same in both languages on purpose: the gap's dots, and French's words for notifications and page.
-    const alike = new Set(['.pagination.gap', 'fr.common.notifications', 'fr.pagination.page']);
+    // The same in both languages on purpose: the gap's dots, a number in Latin digits, French's notifications and page.
+    const alike = new Set(['.pagination.gap', '.dataTable.pageSize', 'fr.common.notifications', 'fr.pagination.page']);
     for (const language of languages.filter((name) => name !== 'en')) {
       const own = texts(messagesFor(language));
       expect(own.map(([path]) => path)).toEqual([...english.keys()]);
