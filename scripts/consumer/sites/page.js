@@ -1,7 +1,18 @@
 // The page every consumer site shows: a few blocks as another company site would use them, without JSX so the
 // sites need no compiler. Rendered in the browser, on the server and hydrated.
 
-import { Badge, Button, DataTable, Pagination, Tabs } from '@factory/ui';
+import {
+  Badge,
+  Button,
+  ChipInput,
+  DataTable,
+  Icon,
+  LazyImage,
+  Pagination,
+  Select,
+  Tabs,
+  ToastProvider,
+} from '@factory/ui';
 import { createElement as h } from 'react';
 
 const rows = [
@@ -11,9 +22,13 @@ const rows = [
 
 export function Page() {
   return h(
-    'main',
+    ToastProvider,
     null,
     h(Badge, { count: 3 }, h(Button, { variant: 'secondary' }, 'Cart')),
+    h(Icon, { name: 'bell', label: 'Alerts' }),
+    h(LazyImage, { src: '', alt: 'Lantern', width: 120, aspectRatio: 1 }),
+    h(ChipInput, { label: 'Categories', options: [{ id: 1, value: 'Dragons' }] }),
+    h(Select, { label: 'Size', items: [{ id: 's', label: 'Small' }] }),
     h(Tabs, {
       label: 'Sections',
       items: [

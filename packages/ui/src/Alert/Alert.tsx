@@ -17,7 +17,7 @@ export interface AlertProps extends StyleProps {
   children: ReactNode;
   /** Shows a close button that calls this. */
   onDismiss?: () => void;
-  /** Accessible name of the close button. Default `Dismiss`. */
+  /** Accessible name of the close button; by default the locale's ("Dismiss"). */
   dismissLabel?: string;
 }
 

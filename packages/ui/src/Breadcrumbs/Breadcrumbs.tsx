@@ -17,7 +17,7 @@ export interface BreadcrumbItem {
 export interface BreadcrumbsProps {
   /** The trail from the top level down to the current page (last). */
   items: readonly BreadcrumbItem[];
-  /** Names the navigation landmark. Default `Breadcrumbs`. */
+  /** Names the navigation landmark; by default the locale's ("Breadcrumbs"). */
   label?: string;
 }
 

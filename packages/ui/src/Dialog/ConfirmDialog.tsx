@@ -13,7 +13,7 @@ export interface ConfirmDialogProps
   message: ReactNode;
   /** Label of the confirming button: the action itself ("Submit", "Delete"), not "OK". */
   confirmLabel: string;
-  /** Label of the button that backs out. Default `Cancel`. */
+  /** Label of the button that backs out; by default the locale's ("Cancel"). */
   cancelLabel?: string;
   /** Shown on the confirming button while `onConfirm` runs. Default: `confirmLabel`. */
   pendingLabel?: string;

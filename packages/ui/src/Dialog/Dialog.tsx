@@ -41,7 +41,7 @@ export interface DialogProps {
   isLocked?: boolean;
   /** `alertdialog` for messages that need an answer (confirmations, warnings). Default `dialog`. */
   role?: 'dialog' | 'alertdialog';
-  /** Accessible name of the close button. Default `Close`. */
+  /** Accessible name of the close button; by default the locale's ("Close"). */
   closeLabel?: string;
 }
 

@@ -17,7 +17,7 @@ export interface PasswordFieldProps
     FieldBaseProps<string> {
   /** Browser autofill hint: `current-password` to log in, `new-password` to set one. Default `current-password`. */
   autoComplete?: 'current-password' | 'new-password';
-  /** Accessible names of the toggle. Default `Show password` / `Hide password`. */
+  /** Accessible names of the toggle; by default the locale's ("Show password" / "Hide password"). */
   toggleLabels?: { show: string; hide: string };
 }
 

@@ -25,7 +25,7 @@ export interface FileDropProps {
   description?: string;
   /** Replaces any of the English texts besides the button's (another language). */
   labels?: Partial<FileDropLabels>;
-  /** Text of the button that opens the file picker. Default `Choose files` (`Choose a file` when single). */
+  /** Text of the button that opens the file picker; by default the locale's ("Choose files", "Choose a file"). */
   buttonLabel?: string;
 }
 

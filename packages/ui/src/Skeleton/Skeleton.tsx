@@ -45,7 +45,7 @@ export function Skeleton({ shape = 'text', lines = 1, width, height }: SkeletonP
 }
 
 export interface SkeletonGroupProps {
-  /** What is loading, for assistive technology ("Loading products"). Default `Loading`. */
+  /** What is loading, for assistive technology ("Loading products"). By default the locale's ("Loading"). */
   label?: string;
   /** The skeleton shapes, laid out like the content to come. */
   children: ReactNode;

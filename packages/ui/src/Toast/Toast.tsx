@@ -20,9 +20,9 @@ export interface ToastProviderProps {
   children: ReactNode;
   /** A queue of your own (e.g. to show toasts from outside React); one is created when absent. */
   queue?: ToastQueue;
-  /** Accessible name of the toast landmark. Default `Notifications`. */
+  /** Accessible name of the toast landmark; by default the locale's ("Notifications"). */
   label?: string;
-  /** Accessible name of each toast's close button. Default `Dismiss`. */
+  /** Accessible name of each toast's close button; by default the locale's ("Dismiss"). */
   dismissLabel?: string;
 }
 
