@@ -63,7 +63,7 @@ export function Badge({
       {shown && (
         <>
           <span className={styles.bubble({ position })} aria-hidden="true">
-            {badgeText(count, max)}
+            {badgeText(count, max, texts.number)}
           </span>
           <span id={countId} hidden>
             {announce(count)}

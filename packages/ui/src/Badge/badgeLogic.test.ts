@@ -14,3 +14,11 @@ describe('badgeText', () => {
     expect(badgeText(10, 9)).toBe('9+');
   });
 });
+
+describe('badgeText in a locale', () => {
+  it("writes the count in the locale's digits", () => {
+    const arabic = new Intl.NumberFormat('ar-EG').format;
+    expect(badgeText(3, 99, arabic)).toBe('٣');
+    expect(badgeText(150, 99, arabic)).toBe('٩٩+');
+  });
+});

@@ -3,13 +3,20 @@ import type { Translations } from '../i18n/translations.ts';
 
 /** Badge's texts in every language of the company's export markets. */
 export const badgeMessages: Translations<Messages['badge']> = {
-  en: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'item' : 'items'}` }),
-  de: ({ n }) => ({ items: (count) => `${n(count)} Artikel` }),
-  fr: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'article' : 'articles'}` }),
-  es: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'artículo' : 'artículos'}` }),
-  pt: ({ n, plural }) => ({ items: (count) => `${n(count)} ${plural(count) === 'one' ? 'item' : 'itens'}` }),
-  zh: ({ n }) => ({ items: (count) => `${n(count)} 项` }),
+  en: ({ n, plural }) => ({ number: n, items: (count) => `${n(count)} ${plural(count) === 'one' ? 'item' : 'items'}` }),
+  de: ({ n }) => ({ number: n, items: (count) => `${n(count)} Artikel` }),
+  fr: ({ n, plural }) => ({
+    number: n,
+    items: (count) => `${n(count)} ${plural(count) === 'one' ? 'article' : 'articles'}`,
+  }),
+  es: ({ n, plural }) => ({
+    number: n,
+    items: (count) => `${n(count)} ${plural(count) === 'one' ? 'artículo' : 'artículos'}`,
+  }),
+  pt: ({ n, plural }) => ({ number: n, items: (count) => `${n(count)} ${plural(count) === 'one' ? 'item' : 'itens'}` }),
+  zh: ({ n }) => ({ number: n, items: (count) => `${n(count)} 项` }),
   ar: ({ n, plural }) => ({
+    number: n,
     items: (count) =>
       ({
         zero: 'لا عناصر',

@@ -103,6 +103,8 @@ export const ArabicRightToLeft: Story = {
     const pager = canvas.getByRole('navigation', { name: 'Products، ترقيم الصفحات' });
     await expect(within(pager).getByText('١ من ١٬٢٣٥')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Cart ٣ عناصر' })).toBeVisible();
+    // The bubble's count in the locale's digits too.
+    await expect(canvas.getByText('٣')).toBeVisible();
     // Right to left, the pager reads from the right: "previous" sits right of "next".
     const previous = within(pager).getByRole('button', { name: 'الصفحة السابقة' }).getBoundingClientRect();
     const next = within(pager).getByRole('button', { name: 'الصفحة التالية' }).getBoundingClientRect();

@@ -21,8 +21,8 @@ import { commonMessages } from './common.ts';
 import { type Translations, translate } from './translations.ts';
 
 export interface Messages {
-  /** Badge's announced count: "3 items". */
-  badge: { items: (count: number) => string };
+  /** Badge's bubble digits and its announced count: "3 items". */
+  badge: { number: (count: number) => string; items: (count: number) => string };
   /** Button's name while it works. */
   button: { working: string };
   chipInput: { empty: string; chosen: (label: string) => string; showOptions: string };
