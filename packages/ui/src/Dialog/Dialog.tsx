@@ -9,6 +9,7 @@ import {
 } from 'react-aria-components';
 import { CloseGlyph } from '../Alert/glyphs.tsx';
 import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Dialog.css.ts';
 import { dialogMessages } from './messages.ts';
 
@@ -18,7 +19,8 @@ export type DialogSize = (typeof dialogSizes)[number];
 /** Content that may need to close the dialog (e.g. a "Done" button). */
 type WithClose = ReactNode | ((close: () => void) => ReactNode);
 
-export interface DialogProps {
+/** `className` and `style` go on the dialog's panel. */
+export interface DialogProps extends StyleProps {
   /** The heading; it also names the dialog for assistive technology. */
   title: ReactNode;
   /** The body, or a function of `close` for content that closes the dialog itself. */
@@ -64,6 +66,8 @@ export function Dialog({
   isLocked = false,
   role = 'dialog',
   closeLabel: ownCloseLabel,
+  className,
+  style,
 }: DialogProps) {
   const texts = useTranslations(dialogMessages);
   const closeLabel = ownCloseLabel ?? texts.close;
@@ -75,7 +79,7 @@ export function Dialog({
       isKeyboardDismissDisabled={isLocked}
       className={styles.overlay}
     >
-      <Modal className={styles.modal({ size })}>
+      <Modal className={withSiteClass(styles.modal({ size }), className)} style={style}>
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (
             <>

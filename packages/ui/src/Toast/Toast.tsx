@@ -10,12 +10,14 @@ import * as alertStyles from '../Alert/Alert.css.ts';
 import { CloseGlyph, StatusGlyph } from '../Alert/glyphs.tsx';
 import { commonMessages } from '../i18n/common.ts';
 import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Toast.css.ts';
 import { keyedLines, type ToastOptions, ToastQueue } from './toastQueue.ts';
 
 const ToastQueueContext = createContext<ToastQueue | null>(null);
 
-export interface ToastProviderProps {
+/** `className` and `style` go on the toast region. */
+export interface ToastProviderProps extends StyleProps {
   /** The application; `useToast()` works anywhere inside. */
   children: ReactNode;
   /** A queue of your own (e.g. to show toasts from outside React); one is created when absent. */
@@ -31,7 +33,14 @@ export interface ToastProviderProps {
  * at the bottom end of the page, toasts announced politely, their timers paused while the region is
  * hovered or holds focus.
  */
-export function ToastProvider({ children, queue, label: ownLabel, dismissLabel: ownDismissLabel }: ToastProviderProps) {
+export function ToastProvider({
+  children,
+  queue,
+  label: ownLabel,
+  dismissLabel: ownDismissLabel,
+  className,
+  style,
+}: ToastProviderProps) {
   const common = useTranslations(commonMessages);
   const label = ownLabel ?? common.notifications;
   const dismissLabel = ownDismissLabel ?? common.dismiss;
@@ -40,7 +49,12 @@ export function ToastProvider({ children, queue, label: ownLabel, dismissLabel: 
   return (
     <ToastQueueContext value={activeQueue}>
       {children}
-      <AriaToastRegion queue={activeQueue} aria-label={label} className={styles.region}>
+      <AriaToastRegion
+        queue={activeQueue}
+        aria-label={label}
+        className={withSiteClass(styles.region, className)}
+        style={style}
+      >
         {({ toast }) => (
           <AriaToast toast={toast} className={`${styles.toast} ${styles.variant[toast.content.variant]}`}>
             <StatusGlyph

@@ -4,9 +4,11 @@ import { expect } from 'storybook/test';
 import { Alert } from '../Alert/Alert.tsx';
 import { Badge } from '../Badge/Badge.tsx';
 import { Button } from '../Button/Button.tsx';
+import { Card } from '../Card/Card.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { ChipInput } from '../ChipInput/ChipInput.tsx';
 import { DataTable } from '../DataTable/DataTable.tsx';
+import { Dialog } from '../Dialog/Dialog.tsx';
 import { TextField } from '../Field/TextField.tsx';
 import { Form } from '../Form/Form.tsx';
 import { Icon } from '../Icon/Icon.tsx';
@@ -47,6 +49,9 @@ function SitePage() {
         rows={[{ id: 1, name: 'Lantern' }]}
       />
       <Pagination {...site('pager')} label="Pages" page={1} pageCount={3} onPageChange={() => {}} />
+      <Card {...site('card')} title="Lanterns">
+        Paper and silk.
+      </Card>
       <Form {...site('form')} aria-label="Newsletter">
         <TextField {...site('field')} label="Email" />
         <Checkbox {...site('checkbox')}>Subscribe</Checkbox>
@@ -78,6 +83,7 @@ export const ClassNameStyleAndRef: Story = {
       ['image', canvas.getByRole('img', { name: 'Lantern' })],
       ['table', canvas.getByRole('grid', { name: 'Products' })],
       ['pager', canvas.getByRole('navigation', { name: 'Pages' })],
+      ['card', canvas.getByRole('heading', { name: 'Lanterns' })],
       ['form', canvas.getByRole('form', { name: 'Newsletter' })],
       ['field', canvas.getByRole('textbox', { name: 'Email' })],
       ['checkbox', canvas.getByRole('checkbox', { name: 'Subscribe' })],
@@ -90,5 +96,20 @@ export const ClassNameStyleAndRef: Story = {
       await expect(root?.style.marginBlockStart, name).toBe('3px');
     }
     await expect(buttonRef.current).toBe(canvas.getByRole('button', { name: 'Save' }));
+  },
+};
+
+export const DialogPanel: Story = {
+  render: () => (
+    <Dialog {...site('dialog')} title="Delivery" isOpen>
+      Shipping resumes on Monday.
+    </Dialog>
+  ),
+  play: async ({ canvasElement }) => {
+    const dialog = canvasElement.ownerDocument.querySelector('[role="dialog"]');
+    const panel = canvasElement.ownerDocument.querySelector<HTMLElement>('.site-dialog');
+    // On the panel that holds the dialog, not on the dimmed overlay.
+    await expect(panel?.contains(dialog ?? null)).toBe(true);
+    await expect(panel?.style.marginBlockStart).toBe('3px');
   },
 };
