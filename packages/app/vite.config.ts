@@ -45,7 +45,7 @@ const demoMode = (): Plugin => ({
   },
 });
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const env = loadEnv(mode, process.cwd(), '');
   const apiUrl = env.API_URL;
   return {
@@ -72,15 +72,25 @@ export default defineConfig(({ mode }) => {
           // bundles use each (the home uses some of them, the landing all), they became seven files, and the
           // landing's first load grew by 1 KB of gzip overhead. Only blocks without React Aria (LinkCard is not one):
           // a block here that imports React Aria brings it into the landing's first load.
-          codeSplitting: {
-            groups: [
-              {
-                name: 'blocks',
-                test: /packages\/ui\/src\/(Card\/Card\.|Card\/CardFrame|Columns|Tiles|LazyImage|Icon|Layout\/Inline|Button\/NativeButton|shared\/cssVariable|assets\/placeholder)/,
-                includeDependenciesRecursively: false,
+          // The browser's build only: the prerender bundle runs once at build time and splits as it likes.
+          codeSplitting: isSsrBuild
+            ? undefined
+            : {
+                groups: [
+                  {
+                    name: 'blocks',
+                    test: /packages\/ui\/src\/(Card\/Card\.|Card\/CardFrame|Columns|Tiles|LazyImage|Icon|Layout\/Inline|Button\/NativeButton|shared\/cssVariable|assets\/placeholder)/,
+                    includeDependenciesRecursively: false,
+                  },
+                  {
+                    // What those blocks and the app's entry both build on (layout, theme, the style runtimes), in a
+                    // chunk of its own: left to the splitter it can land in the entry's chunk, which imports the blocks
+                    // — a cycle that leaves the runtimes undefined when the blocks run.
+                    name: 'ui-base',
+                    test: /packages\/ui\/src\/(Layout\/(Box|Stack|Typography)|theme\/)|@vanilla-extract\/(recipes|sprinkles)\//,
+                  },
+                ],
               },
-            ],
-          },
         },
       },
       // Fonts stay files: the CSP allows fonts from our origin only, and each subset loads only when its characters do.

@@ -15,11 +15,12 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 /** A record each :id route opens (seeded fixtures); a route left out here is toured through its list only. */
 const sampleIds: Record<string, string> = {
   catalogCategory: '1',
-  catalogProduct: '1',
+  // A product's id is its code: a number would land on not found.
+  catalogProduct: 'FG-HUM-0195-03',
   adminUser: '2',
   adminRole: '1',
   adminCategory: '1',
-  adminProduct: '1',
+  adminProduct: 'FG-HUM-0195-03',
   adminAccessType: '1',
   adminProductFilter: '1',
   adminCustomer: '1',
@@ -91,6 +92,10 @@ async function outcomeOf(page: Page, address: string): Promise<Outcome | string>
   for (let attempt = 0; ; attempt++) {
     await settle(page);
     if (await page.getByText('Something went wrong on this page').isVisible()) return `${address}: crash page`;
+    // Every address of the tour exists: not found means the tour missed the screen it meant to check.
+    if (await page.getByRole('heading', { level: 1, name: 'Page not found' }).isVisible()) {
+      return `${address}: not found`;
+    }
     const main = page.getByRole('main');
     if ((await main.count()) === 0 || (await main.first().innerText()).trim() === '') return `${address}: blank page`;
     const retry = page.getByRole('button', { name: 'Retry', exact: true }).first();

@@ -1,6 +1,6 @@
 import { Alert, Button, Spinner, Stack } from '@factory/ui';
 import type { ReactNode } from 'react';
-import { errorMessageOf } from './errorMessage.ts';
+import { errorMessageOf, forbiddenMessage, isForbidden } from './errorMessage.ts';
 
 /** The part of a TanStack Query result a screen's states depend on. */
 export interface QueryStateSource<T> {
@@ -21,15 +21,38 @@ export interface QueryStateProps<T> {
   loading?: ReactNode;
   /** The error's heading, saying what could not load ("We could not load this product"). */
   errorTitle: string;
+  /**
+   * A 403's heading ("You cannot see the users"): the user lacks a permission, so the state says whom to ask and
+   * offers no Retry. Without it a 403 is an error like any other.
+   */
+  forbiddenTitle?: string;
+  /** What shows when the data holds nothing (`isEmpty`), instead of an empty screen. */
+  empty?: { isEmpty: (data: T) => boolean; content: ReactNode };
   /** The loaded screen. */
   children: (data: T) => ReactNode;
 }
 
+/** The three texts of a load state from what loads ("the file analysis", "this product"). */
+export const loadTexts = (what: string) => ({
+  loadingLabel: `Loading ${what}`,
+  errorTitle: `We could not load ${what}`,
+  forbiddenTitle: `You cannot see ${what}`,
+});
+
 /**
- * Loading, error with Retry, or the data: a screen never goes blank. The error shows the server's message, or
- * "The server sent data we could not read" for a malformed answer; Retry fetches again.
+ * The one load state of every screen: loading, forbidden, failed with Retry, empty, or the data — never blank. The
+ * error shows the server's message, or "The server sent data we could not read" for a malformed answer; Retry
+ * fetches again. A 401 or 404 is not this state's business: the app's error rule navigates (errorNavigation.ts).
  */
-export function QueryState<T>({ query, loadingLabel, loading, errorTitle, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  loadingLabel,
+  loading,
+  errorTitle,
+  forbiddenTitle,
+  empty,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending) {
     return (
       loading ?? (
@@ -39,9 +62,17 @@ export function QueryState<T>({ query, loadingLabel, loading, errorTitle, childr
       )
     );
   }
+  if (forbiddenTitle && isForbidden(query.error)) {
+    return (
+      <Alert variant="danger" title={forbiddenTitle}>
+        {forbiddenMessage}
+      </Alert>
+    );
+  }
   if (query.isError || query.data === undefined) {
     return <ErrorState title={errorTitle} error={query.error} onRetry={query.refetch} isRetrying={query.isFetching} />;
   }
+  if (empty?.isEmpty(query.data)) return empty.content;
   return children(query.data);
 }
 

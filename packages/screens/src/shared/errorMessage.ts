@@ -4,6 +4,12 @@ import { ApiError, apiErrorMessages, errorsByInputName } from '@factory/api';
 /** A request the user walked away from (a dialog's Cancel, leaving the screen): nothing to report. */
 export const isAbandoned = (error: unknown) => error instanceof ApiError && error.kind === 'cancelled';
 
+/** The server refused the signed-in user (403): a permission, not a fault; Retry would not help. */
+export const isForbidden = (error: unknown) => error instanceof ApiError && error.status === 403;
+
+/** The words of a 403: the server's "This action is unauthorized." does not say what to do. */
+export const forbiddenMessage = 'You do not have permission to do this. Ask an administrator for access.';
+
 /** The fallback for failures that are not API errors (a bug, a thrown value): still a sentence, never blank. */
 export const unexpectedErrorMessage = 'Something went wrong on our side. Please try again.';
 

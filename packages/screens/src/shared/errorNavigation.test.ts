@@ -1,6 +1,6 @@
 import { ApiError } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { errorNavigation, loginAfter401, navigatesAway } from './errorNavigation.ts';
+import { errorNavigation, loginAfter401 } from './errorNavigation.ts';
 
 const failure = (status: number) => new ApiError({ status, kind: 'http', message: 'x' });
 const signedInElsewhere = { signedIn: true, onIndex: false };
@@ -31,13 +31,6 @@ describe('errorNavigation (spec §4/§8)', () => {
     expect(errorNavigation(failure(422), signedInElsewhere)).toEqual({ kind: 'none' });
     expect(errorNavigation(failure(500), signedInElsewhere)).toEqual({ kind: 'none' });
     expect(errorNavigation(new Error('bug'), signedInElsewhere)).toEqual({ kind: 'none' });
-  });
-
-  it('tells screens which failures the rule answers (no toast for them)', () => {
-    expect(navigatesAway(failure(401))).toBe(true);
-    expect(navigatesAway(failure(404))).toBe(true);
-    expect(navigatesAway(failure(500))).toBe(false);
-    expect(navigatesAway(new Error('bug'))).toBe(false);
   });
 });
 

@@ -31,10 +31,6 @@ export function errorNavigation(
   return { kind: 'none' };
 }
 
-/** True when the rule answers this error by navigating: a screen then shows nothing of its own (no toast). */
-export const navigatesAway = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 404);
-
 /**
  * Where a 401 sends the user: the login page, and for the verification link only (its token lives in the address)
  * with the way back (`?next=/verify-product?token=…`), so the invited person returns to the same link and its draft.
@@ -45,6 +41,19 @@ export function loginAfter401(loginPath: string, verifyPath: string, here: { pat
 }
 
 const signedInNow = (queryClient: QueryClient) => Boolean(queryClient.getQueryData(currentUserQuery.queryKey));
+
+/**
+ * Whether the rule answers an error here (signs out, or goes to notFound): a screen then shows nothing of its own,
+ * no toast and no error state. The rule's own answer, so a visitor's 401 (the rule does nothing) is the screen's.
+ */
+export function useAnsweredByRule(): (error: unknown) => boolean {
+  const queryClient = useQueryClient();
+  const { routes } = useScreenEnvironment();
+  const { pathname } = useLocation();
+  return (error) =>
+    errorNavigation(error, { signedIn: signedInNow(queryClient), onIndex: pathname === routes.index() }).kind !==
+    'none';
+}
 
 /**
  * Installs the rule on @factory/api's hooks (every call, queries and mutations alike) while mounted. Called once,

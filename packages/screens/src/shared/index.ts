@@ -1,8 +1,15 @@
-export { errorMessageOf, fieldErrorsOf, isAbandoned, unexpectedErrorMessage } from './errorMessage.ts';
+export {
+  errorMessageOf,
+  fieldErrorsOf,
+  forbiddenMessage,
+  isAbandoned,
+  isForbidden,
+  unexpectedErrorMessage,
+} from './errorMessage.ts';
 export {
   type ErrorNavigation,
   errorNavigation,
-  navigatesAway,
+  useAnsweredByRule,
   useErrorNavigation,
   useNotFoundWhen,
 } from './errorNavigation.ts';
@@ -18,6 +25,7 @@ export { pageParam, routeId } from './params.ts';
 export {
   ErrorState,
   type ErrorStateProps,
+  loadTexts,
   QueryState,
   type QueryStateProps,
   type QueryStateSource,

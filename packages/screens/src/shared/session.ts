@@ -1,28 +1,15 @@
 // The session as screens and the app share it: who is logged in, logging in and logging out (spec §4).
-import { ApiError, getCurrentUser, type LoginForm, login, logout, type User } from '@factory/api';
-import { type QueryClient, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiError, type LoginForm, login, logout } from '@factory/api';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../environment/index.ts';
+import { currentUserQuery } from '../queries/session.ts';
 import { safeReturnPath } from './returnPath.ts';
 
-/** The logged-in user, or null when nobody is: a 401 from GET /api/user means "logged out", not an error. */
-export async function fetchCurrentUser({ signal }: { signal?: AbortSignal } = {}): Promise<User | null> {
-  try {
-    return await getCurrentUser({}, { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-}
+export { currentUserQuery, fetchCurrentUser } from '../queries/session.ts';
 
 /** The query parameter of /login naming the page to come back to after logging in. */
 export const loginReturnParam = 'next';
-
-/** GET /api/user in the query cache; `data` is the user, or null when logged out. */
-export const currentUserQuery = queryOptions({
-  queryKey: ['session', 'user'] as const,
-  queryFn: fetchCurrentUser,
-});
 
 const isSessionQuery = (queryKey: readonly unknown[]) => queryKey[0] === currentUserQuery.queryKey[0];
 

@@ -1,15 +1,15 @@
-import { getAreas, getCompanies, getPatDefaults, type ProductAccessType } from '@factory/api';
+import type { ProductAccessType } from '@factory/api';
 import { Button, Checkbox, CheckboxGroup, Heading, Link, Spinner, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { allAreasQuery, allCompaniesQuery, patDefaultQueries } from '../../queries/index.ts';
 import { ErrorState } from '../../shared/index.ts';
 import { useAreaActions, useSaveRecord } from '../generic/controllers.ts';
 import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { accessTypesResource, categoryChoicesQuery, GrantText } from './accessTypesResource.tsx';
 import { defaultTarget } from './grants.ts';
-import { patDefaultsQueries } from './patDefaultsResource.tsx';
 
 /** `/admin/product-access-types`: every access type with what its customers see. */
 export function AccessTypesScreen() {
@@ -73,17 +73,9 @@ function AccessTypeCategories({ type }: { type: ProductAccessType }) {
 function GivenByDefault({ type }: { type: ProductAccessType }) {
   const { routes } = useScreenEnvironment();
   const can = useAreaActions('pat-defaults');
-  const defaults = useQuery({ queryKey: patDefaultsQueries.list, queryFn: getPatDefaults, enabled: can.view });
-  const areas = useQuery({
-    ...patDefaultsQueries.areas,
-    enabled: can.view,
-    queryFn: () => getAreas({ perPage: 'all' }),
-  });
-  const companies = useQuery({
-    ...patDefaultsQueries.companies,
-    enabled: can.view,
-    queryFn: () => getCompanies({ perPage: 'all' }),
-  });
+  const defaults = useQuery({ ...patDefaultQueries.whole, enabled: can.view });
+  const areas = useQuery({ ...allAreasQuery, enabled: can.view });
+  const companies = useQuery({ ...allCompaniesQuery, enabled: can.view });
   if (!can.view || !defaults.data) return null;
   const mine = defaults.data.filter((row) => row.product_access_type_id === type.id);
   const areaTitle = (id: number) => areas.data?.items.find((a) => a.id === id)?.name;

@@ -1,6 +1,5 @@
-import { ApiError, getAreas, getCompanies, getProductAccessTypes, type PatDefault } from '@factory/api';
+import type { PatDefault } from '@factory/api';
 import {
-  Alert,
   Button,
   ConfirmDialog,
   DataTable,
@@ -9,23 +8,19 @@ import {
   Heading,
   Inline,
   Link,
-  Spinner,
   Stack,
   Text,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState } from '../../shared/index.ts';
+import { accessTypeQueries, allAreasQuery, allCompaniesQuery, patDefaultQueries } from '../../queries/index.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useSaveRecord } from '../generic/controllers.ts';
-import { forbiddenMessage } from '../generic/messages.ts';
 import { ResourceForm } from '../generic/ResourceForm.tsx';
-import { resourceKeys } from '../generic/resource.ts';
 import { GrantText } from './accessTypesResource.tsx';
 import { defaultTarget } from './grants.ts';
-import { patDefaultsQueries, patDefaultsResource as resource } from './patDefaultsResource.tsx';
-
-const allRows = { perPage: 'all' } as const;
+import { patDefaultsResource as resource } from './patDefaultsResource.tsx';
 
 /** The add or edit form in a dialog; closes itself once saved. */
 function DefaultForm({ row, close }: { row: PatDefault | null; close: () => void }) {
@@ -81,13 +76,10 @@ export function PatDefaultsScreen() {
   const { routes } = useScreenEnvironment();
   const can = useAreaActions('pat-defaults');
   const [editing, setEditing] = useState<PatDefault | 'new' | null>(null);
-  const rows = useQuery({
-    queryKey: resourceKeys.list(resource.area, allRows),
-    queryFn: () => resource.calls.list(allRows),
-  });
-  const types = useQuery({ queryKey: ['admin', 'product-access-types', 'all'], queryFn: getProductAccessTypes });
-  const areas = useQuery({ ...patDefaultsQueries.areas, queryFn: () => getAreas(allRows) });
-  const companies = useQuery({ ...patDefaultsQueries.companies, queryFn: () => getCompanies(allRows) });
+  const rows = useQuery(patDefaultQueries.whole);
+  const types = useQuery(accessTypeQueries.whole);
+  const areas = useQuery(allAreasQuery);
+  const companies = useQuery(allCompaniesQuery);
 
   const columns = useMemo<DataTableColumn<PatDefault>[]>(() => {
     const nameOf = (row: PatDefault) =>
@@ -136,7 +128,6 @@ export function PatDefaultsScreen() {
     ];
   }, [areas.data, companies.data, types.data, can.edit, can.delete, routes]);
 
-  const forbidden = rows.error instanceof ApiError && rows.error.status === 403;
   return (
     <Stack gap="lg">
       <Inline align="between">
@@ -146,30 +137,17 @@ export function PatDefaultsScreen() {
       <Text tone="muted">
         A new customer of an area or company gets its access type from here, unless it is set on the customer.
       </Text>
-      {rows.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label="Loading the access type defaults" showLabel />
-        </Stack>
-      ) : forbidden ? (
-        <Alert variant="danger" title="You cannot see the access type defaults">
-          {forbiddenMessage}
-        </Alert>
-      ) : rows.isError ? (
-        <ErrorState
-          title="We could not load the access type defaults"
-          error={rows.error}
-          onRetry={rows.refetch}
-          isRetrying={rows.isFetching}
-        />
-      ) : (
-        <DataTable
-          label="Access type defaults"
-          columns={columns}
-          rows={rows.data.items}
-          rowId={(row) => row.id}
-          emptyText="No defaults yet: new customers get no access type until one is set."
-        />
-      )}
+      <QueryState query={rows} {...loadTexts('the access type defaults')}>
+        {(defaults) => (
+          <DataTable
+            label="Access type defaults"
+            columns={columns}
+            rows={defaults}
+            rowId={(row) => row.id}
+            emptyText="No defaults yet: new customers get no access type until one is set."
+          />
+        )}
+      </QueryState>
       <Dialog
         title={editing === 'new' ? 'Add default' : 'Edit default'}
         isOpen={editing !== null}

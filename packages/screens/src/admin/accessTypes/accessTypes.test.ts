@@ -1,6 +1,6 @@
 import type { Category } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { clientPage } from './clientPage.ts';
+import { clientPage } from '../../queries/clientPage.ts';
 import { categoryChoices, defaultTarget, grantSummary } from './grants.ts';
 
 const category = (id: number, title: string, subs: Category[] = []): Category => ({

@@ -3,16 +3,13 @@
 import {
   createProductAccessType,
   deleteProductAccessType,
-  getCategories,
-  getProductAccessType,
-  getProductAccessTypes,
   type ProductAccessType,
   type ProductAccessTypeInput,
   updateProductAccessType,
 } from '@factory/api';
 import { useQuery } from '@tanstack/react-query';
+import { accessTypeQueries, categoriesQuery } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
-import { clientPage } from './clientPage.ts';
 import { categoryChoices, grantSummary } from './grants.ts';
 
 export interface AccessTypeValues {
@@ -20,11 +17,8 @@ export interface AccessTypeValues {
   description: string;
 }
 
-/** Every category, flattened, for naming what a type grants (shared cache with the catalogue's tree). */
-export const categoryChoicesQuery = {
-  queryKey: ['admin', 'categories', 'choices'] as const,
-  queryFn: async () => categoryChoices(await getCategories()),
-};
+/** Every category, flattened, for naming what a type grants: derived from the catalogue's own tree. */
+export const categoryChoicesQuery = { ...categoriesQuery, select: categoryChoices };
 
 /** "Sees 3 categories: …", once the categories have loaded. */
 export function GrantText({ categoryIds }: { categoryIds: readonly number[] }) {
@@ -42,13 +36,8 @@ export const accessTypesResource = defineResource<
   area: 'product-access-types',
   labels: { singular: 'access type', plural: 'Access types' },
   title: (type) => type.title,
+  queries: accessTypeQueries,
   calls: {
-    list: async (params = {}) =>
-      clientPage(await getProductAccessTypes(), params, {
-        searchText: (type) => `${type.title} ${type.description ?? ''}`,
-        sortValue: (type) => type.title,
-      }),
-    get: getProductAccessType,
     create: createProductAccessType,
     update: updateProductAccessType,
     remove: deleteProductAccessType,

@@ -3,16 +3,18 @@
 import {
   createPatDefault,
   deletePatDefault,
-  getAreas,
-  getCompanies,
-  getPatDefaults,
-  getProductAccessTypes,
   type PatDefault,
   type PatDefaultInput,
   updatePatDefault,
 } from '@factory/api';
+import {
+  accessTypeChoices,
+  allAreasQuery,
+  allCompaniesQuery,
+  choicesFrom,
+  patDefaultQueries,
+} from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
-import { clientPage } from './clientPage.ts';
 
 export interface PatDefaultValues {
   product_access_type_id: number | null;
@@ -22,26 +24,12 @@ export interface PatDefaultValues {
   company_id: number;
 }
 
-/** The query keys the defaults screen and the access type record share. */
-export const patDefaultsQueries = {
-  list: ['admin', 'pat-defaults', 'all'] as const,
-  areas: { queryKey: ['admin', 'areas', 'options'] as const },
-  companies: { queryKey: ['admin', 'companies', 'options'] as const },
-};
-
-const findDefault = async (id: number) => {
-  const row = (await getPatDefaults()).find((d) => d.id === id);
-  if (!row) throw new Error(`No default ${id}`);
-  return row;
-};
-
 export const patDefaultsResource = defineResource<PatDefault, PatDefaultValues, PatDefaultInput, PatDefault>({
   area: 'pat-defaults',
   labels: { singular: 'default', plural: 'Access type defaults' },
   title: () => 'The default',
+  queries: patDefaultQueries,
   calls: {
-    list: async (params = {}) => clientPage(await getPatDefaults(), params, { searchText: () => '' }),
-    get: findDefault,
     create: createPatDefault,
     update: updatePatDefault,
     remove: deletePatDefault,
@@ -53,36 +41,21 @@ export const patDefaultsResource = defineResource<PatDefault, PatDefaultValues, 
       label: 'Access type',
       kind: 'select',
       rules: ['required'],
-      options: {
-        queryKey: ['admin', 'product-access-types', 'options'],
-        load: async () => (await getProductAccessTypes()).map((t) => ({ id: t.id, label: t.title })),
-      },
+      options: accessTypeChoices,
     },
     {
       name: 'area_id',
       label: 'Area',
       kind: 'select',
       description: 'New customers of this area get the access type.',
-      options: {
-        queryKey: ['admin', 'areas', 'select'],
-        load: async () => [
-          { id: 0, label: 'Any area' },
-          ...(await getAreas({ perPage: 'all', sort: 'name' })).items.map((a) => ({ id: a.id, label: a.name })),
-        ],
-      },
+      options: choicesFrom(allAreasQuery, (a) => ({ id: a.id, label: a.name }), [{ id: 0, label: 'Any area' }]),
     },
     {
       name: 'company_id',
       label: 'Company',
       kind: 'select',
       description: 'Or new customers of this company; both set means customers of that company in that area.',
-      options: {
-        queryKey: ['admin', 'companies', 'select'],
-        load: async () => [
-          { id: 0, label: 'Any company' },
-          ...(await getCompanies({ perPage: 'all', sort: 'name' })).items.map((c) => ({ id: c.id, label: c.name })),
-        ],
-      },
+      options: choicesFrom(allCompaniesQuery, (c) => ({ id: c.id, label: c.name }), [{ id: 0, label: 'Any company' }]),
     },
   ],
   emptyValues: { product_access_type_id: null, area_id: 0, company_id: 0 },

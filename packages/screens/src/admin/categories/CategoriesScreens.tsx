@@ -20,10 +20,10 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CategoryCover } from '../../catalog/parts/CategoryCover.tsx';
-import { catalogKeys } from '../../catalog/queries.ts';
+import { CategoryCover } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState, fieldErrorsOf, useNotFoundWhen } from '../../shared/index.ts';
+import { categoriesQuery, categoryQueries } from '../../queries/index.ts';
+import { fieldErrorsOf, loadTexts, QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import {
   useAreaActions,
   useDeleteRecord,
@@ -33,39 +33,24 @@ import {
 } from '../generic/controllers.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import { forbiddenMessage } from '../generic/messages.ts';
-import { BackToList, isForbidden, RecordPage } from '../generic/RecordState.tsx';
+import { BackToList, RecordPage } from '../generic/RecordState.tsx';
 import { CategoryOrder } from './CategoryOrder.tsx';
 import { CategoryPictures } from './CategoryPictures.tsx';
 import { navChipCount } from './catalogRules.ts';
 import * as styles from './categories.css.ts';
-import { adminCategoryKeys, type CategoryValues, categoriesResource, categoryTreeQuery } from './categoryQueries.ts';
+import { type CategoryValues, categoriesResource } from './categoryQueries.ts';
 import { flattenTree, parentChoices } from './categoryTree.ts';
 
 const CoverEditor = lazy(() => import('./CoverEditor.tsx'));
 
-/** The tree query's states as every categories page shows them: loading, forbidden, error with Retry. */
+/** The tree query's load state, as every categories page shows it. */
 export function CategoryTreeState({ children }: { children: (categories: Category[]) => React.ReactNode }) {
-  const tree = useQuery(categoryTreeQuery);
-  if (tree.isPending)
-    return (
-      <Stack padding="xxl" align="center">
-        <Spinner label="Loading the categories" showLabel />
-      </Stack>
-    );
-  if (tree.isError)
-    return isForbidden(tree.error) ? (
-      <Alert variant="danger" title="You cannot see the categories">
-        {forbiddenMessage}
-      </Alert>
-    ) : (
-      <ErrorState
-        title="We could not load the categories"
-        error={tree.error}
-        onRetry={tree.refetch}
-        isRetrying={tree.isFetching}
-      />
-    );
-  return <>{children(tree.data)}</>;
+  const tree = useQuery(categoriesQuery);
+  return (
+    <QueryState query={tree} {...loadTexts('the categories')}>
+      {children}
+    </QueryState>
+  );
 }
 
 /** The tree as nested lists: each category links to its record and says how many sub-categories it has. */
@@ -153,11 +138,7 @@ export function CategoryScreen() {
 /** After a save: the admin tree and the customer's catalogue read the categories again. */
 function useRefreshCategories() {
   const queryClient = useQueryClient();
-  return (id?: number) => {
-    void queryClient.invalidateQueries({ queryKey: adminCategoryKeys.tree });
-    void queryClient.invalidateQueries({ queryKey: catalogKeys.categories(), exact: true });
-    if (id !== undefined) void queryClient.invalidateQueries({ queryKey: catalogKeys.category(id) });
-  };
+  return () => void categoryQueries.changed(queryClient);
 }
 
 function CategoryById({ id }: { id: number }) {
@@ -177,11 +158,11 @@ function CategoryRecord({ row }: { row: Category }) {
   const form = useFormValues(categoriesResource.valuesOf(row));
   const save = useSaveRecord(categoriesResource, row.id, (saved) => {
     form.reset(categoriesResource.valuesOf(saved as Category));
-    refresh(row.id);
+    refresh();
   });
   const remove = useDeleteRecord(categoriesResource, row, () => {
     form.release();
-    refresh(row.id);
+    refresh();
     navigate(routes.admin('categories'));
   });
   const subs = row.sub_categories.length;
@@ -222,7 +203,7 @@ function CategoryRecord({ row }: { row: Category }) {
           )
         }
       />
-      <CategoryPictures category={row} canEdit={can.edit} onChanged={() => refresh(row.id)} />
+      <CategoryPictures category={row} canEdit={can.edit} onChanged={() => refresh()} />
       {subs > 1 && (
         <Stack gap="sm" as="section" aria-labelledby="sub-order">
           <Heading level={2} size="md" id="sub-order">
@@ -303,7 +284,7 @@ function CategoryForm({
   submitLabel,
   actions,
 }: CategoryFormProps) {
-  const tree = useQuery(categoryTreeQuery);
+  const tree = useQuery(categoriesQuery);
   const errors = fieldErrorsOf(error);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -5,10 +5,9 @@ import { type Category, updateCategoriesTable } from '@factory/api';
 import { Alert, ReorderableList, Text, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { catalogKeys } from '../../catalog/queries.ts';
+import { categoryQueries } from '../../queries/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import * as styles from './categories.css.ts';
-import { adminCategoryKeys } from './categoryQueries.ts';
 import { inOrder, orderRows } from './categoryTree.ts';
 
 export interface CategoryOrderProps {
@@ -53,9 +52,8 @@ export function CategoryOrder({ label, categories, canEdit, chipCount }: Categor
       await mutation.mutateAsync(next);
       setStatus({ kind: 'saved' });
       toast.show({ variant: 'success', message: 'The new order was saved.' });
-      void queryClient.invalidateQueries({ queryKey: adminCategoryKeys.all });
       // The customer's navigation reads the same list: it follows the new order.
-      void queryClient.invalidateQueries({ queryKey: catalogKeys.categories() });
+      void categoryQueries.changed(queryClient);
     } catch (error) {
       setIds(previous);
       setStatus({

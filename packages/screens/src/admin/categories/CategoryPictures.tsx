@@ -4,9 +4,9 @@
 import { type Category, type FileEntry, setCategoryBanner, setCategoryImage } from '@factory/api';
 import { Heading, LazyImage, Spinner, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { FilePicker } from '../files/FilePicker.tsx';
+import { categoryQueries } from '../../queries/index.ts';
+import { FilePicker } from '../files/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { resourceKeys } from '../generic/resource.ts';
 import * as styles from './categories.css.ts';
 import { pictureEntry } from './pictureEntry.ts';
 
@@ -79,7 +79,7 @@ function Picture({
   const mutation = useMutation({
     mutationFn: (file: FileEntry | null) => slot.set(category.id, file?.id ?? null),
     onSuccess: (saved) => {
-      queryClient.setQueryData(resourceKeys.record('categories', category.id), saved);
+      queryClient.setQueryData(categoryQueries.record(category.id).queryKey, saved);
       toast.show({ variant: 'success', message: `The ${slot.label.toLowerCase()} of ${category.title} was saved.` });
       onChanged();
     },

@@ -1,17 +1,13 @@
-// `/admin/catalog` (cmsCatalog): what customers see in the catalogue — the order of the top-level categories (the
-// first 8 are the navigation's chips) and the seasonal products of the catalogue home.
-import { ApiError } from '@factory/api';
-import { Alert, Heading, Inline, Link, Spinner, Stack, Text } from '@factory/ui';
+import { Heading, Inline, Link, Spinner, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ProductGrid } from '../../catalog/parts/ProductGrid.tsx';
+import { ProductGrid } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState } from '../../shared/index.ts';
+import { seasonalProductsQuery } from '../../queries/index.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
-import { forbiddenMessage } from '../generic/messages.ts';
 import { CategoryTreeState } from './CategoriesScreens.tsx';
 import { CategoryOrder } from './CategoryOrder.tsx';
 import { navChipCount } from './catalogRules.ts';
-import { seasonalQuery } from './categoryQueries.ts';
 
 export function CmsCatalogScreen() {
   const { routes } = useScreenEnvironment();
@@ -58,22 +54,18 @@ export function CmsCatalogScreen() {
 }
 
 function SeasonalProducts() {
-  const seasonal = useQuery(seasonalQuery);
-  if (seasonal.isPending) return <Spinner label="Loading the seasonal products" showLabel />;
-  if (seasonal.isError)
-    return seasonal.error instanceof ApiError && seasonal.error.status === 403 ? (
-      <Alert variant="danger" title="You cannot see the seasonal products">
-        {forbiddenMessage}
-      </Alert>
-    ) : (
-      <ErrorState
-        title="We could not load the seasonal products"
-        error={seasonal.error}
-        onRetry={seasonal.refetch}
-        isRetrying={seasonal.isFetching}
-      />
-    );
-  if (seasonal.data.length === 0)
-    return <Text tone="muted">No seasonal products: the catalogue home shows no seasonal row.</Text>;
-  return <ProductGrid products={seasonal.data} label="Seasonal products" />;
+  const seasonal = useQuery(seasonalProductsQuery);
+  return (
+    <QueryState
+      query={seasonal}
+      {...loadTexts('the seasonal products')}
+      loading={<Spinner label="Loading the seasonal products" showLabel />}
+      empty={{
+        isEmpty: (products) => products.length === 0,
+        content: <Text tone="muted">No seasonal products: the catalogue home shows no seasonal row.</Text>,
+      }}
+    >
+      {(products) => <ProductGrid products={products} label="Seasonal products" />}
+    </QueryState>
+  );
 }

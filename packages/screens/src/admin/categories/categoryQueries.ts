@@ -1,36 +1,9 @@
-// The categories' calls as the admin screens use them: one tree query and the resource definition the generic
-// record controllers (useResourceRecord, useSaveRecord, useDeleteRecord) run on.
-import {
-  type Category,
-  type CategoryInput,
-  createCategory,
-  deleteCategory,
-  getCategories,
-  getCategory,
-  getSeasonalProducts,
-  updateCategory,
-} from '@factory/api';
-import { queryOptions } from '@tanstack/react-query';
-import { defineResource, resourceKeys } from '../generic/resource.ts';
+// The categories as an admin resource: the definition the generic record controllers (useResourceRecord,
+// useSaveRecord, useDeleteRecord) run on. Its reads are the catalogue's own (queries/catalogue.ts).
+import { type Category, type CategoryInput, createCategory, deleteCategory, updateCategory } from '@factory/api';
+import { categoryQueries } from '../../queries/index.ts';
+import { defineResource } from '../generic/resource.ts';
 import { noParent } from './categoryTree.ts';
-
-export const adminCategoryKeys = {
-  all: resourceKeys.all('categories'),
-  tree: [...resourceKeys.all('categories'), 'tree'] as const,
-  seasonal: ['admin', 'catalog', 'seasonal'] as const,
-};
-
-/** Every category as a tree: the top level in menu order, each with its sub-categories. */
-export const categoryTreeQuery = queryOptions({
-  queryKey: adminCategoryKeys.tree,
-  queryFn: ({ signal }) => getCategories({ signal }),
-});
-
-/** The seasonal products the catalogue home shows. */
-export const seasonalQuery = queryOptions({
-  queryKey: adminCategoryKeys.seasonal,
-  queryFn: ({ signal }) => getSeasonalProducts({ signal }),
-});
 
 /** What the category form edits; the parent is `noParent` (0) for a top-level category. */
 export interface CategoryValues {
@@ -44,22 +17,8 @@ export const categoriesResource = defineResource<Category, CategoryValues, Categ
   area: 'categories',
   labels: { singular: 'category', plural: 'Categories' },
   title: (category) => category.title,
+  queries: categoryQueries,
   calls: {
-    // The server answers the whole tree at once, not pages: the list is the tree screen's own query.
-    list: async () => {
-      const items = await getCategories();
-      return {
-        items,
-        currentPage: 1,
-        lastPage: 1,
-        perPage: items.length,
-        total: items.length,
-        from: 1,
-        to: items.length,
-        links: [],
-      };
-    },
-    get: (id) => getCategory(id),
     create: createCategory,
     update: updateCategory,
     remove: deleteCategory,

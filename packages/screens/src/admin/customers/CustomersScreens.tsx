@@ -1,23 +1,13 @@
-import { type Customer, getCustomerAccount, type User, type WishlistItem } from '@factory/api';
+import type { Customer, User, WishlistItem } from '@factory/api';
 import { DataTable, type DataTableColumn, Heading, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { customerQueries } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
 import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { documentCount, type VisibleFolder, visibleFolders } from './customerAccount.ts';
-import { InPlaceResourceScreen } from './InPlaceResourceScreen.tsx';
-import { areasResource, companiesResource, customersResource } from './organisationResources.tsx';
-
-/** `/admin/areas`: the sales areas; create, edit and delete in place. */
-export function AreasScreen() {
-  return <InPlaceResourceScreen resource={areasResource} />;
-}
-
-/** `/admin/companies`: the customer companies; create, edit and delete in place. */
-export function CompaniesScreen() {
-  return <InPlaceResourceScreen resource={companiesResource} />;
-}
+import { customersResource } from './customersResource.tsx';
 
 /** `/admin/customers`: every customer account, searchable and sortable. */
 export function CustomersScreen() {
@@ -65,10 +55,7 @@ function DocumentsOf({ folders }: { folders: readonly VisibleFolder[] }) {
 
 /** Below the customer's form: who logs in for it, their wishlist and the documents they see (read-only). */
 function CustomerAccountDetails({ customer }: { customer: Customer }) {
-  const account = useQuery({
-    queryKey: ['admin', 'customers', 'account', customer.id],
-    queryFn: () => getCustomerAccount(customer.id),
-  });
+  const account = useQuery(customerQueries.account(customer.id));
   return (
     <QueryState
       query={account}

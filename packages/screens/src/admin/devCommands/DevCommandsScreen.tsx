@@ -1,14 +1,13 @@
-import { type DevCommand, type DevCommandResult, getDevCommands, runDevCommand } from '@factory/api';
+import { type DevCommand, type DevCommandResult, runDevCommand } from '@factory/api';
 import { Alert, Button, Card, ConfirmDialog, Heading, Stack, Text } from '@factory/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { devCommandsQuery } from '../../queries/index.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
-import { AnalysisState } from '../analysis/shared/AnalysisState.tsx';
-import * as styles from '../analysis/shared/analysis.css.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-
-export const devCommandsQuery = { queryKey: ['admin', 'dev-commands'] as const, queryFn: () => getDevCommands() };
+import * as styles from './devCommands.css.ts';
 
 /**
  * One command: Run asks for confirmation; while it runs the button says so and cannot start it again; then its
@@ -90,7 +89,7 @@ export function DevCommandsScreen() {
         <Heading level={1}>Developer commands</Heading>
         <Text tone="muted">Maintenance commands of the server. Each one asks before it runs and shows its output.</Text>
       </Stack>
-      <AnalysisState query={query} what="developer commands">
+      <QueryState query={query} {...loadTexts('the developer commands')}>
         {(commands) =>
           commands.length === 0 ? (
             <Text>No commands are available.</Text>
@@ -102,7 +101,7 @@ export function DevCommandsScreen() {
             </Stack>
           )
         }
-      </AnalysisState>
+      </QueryState>
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 // The browsing part shared by the file manager and the file picker: the folder trail, one folder's entries as
 // tiles (image previews from the 600x600 thumbnails), and what each entry offers (open, choose, actions).
-import { ApiError, type FileEntry } from '@factory/api';
-import { Alert, formatFileSize, Spinner, Stack, Text, Tiles } from '@factory/ui';
+import type { FileEntry } from '@factory/api';
+import { formatFileSize, Spinner, Stack, Text, Tiles } from '@factory/ui';
 import type { ReactNode } from 'react';
-import { ErrorState } from '../../shared/index.ts';
-import { forbiddenMessage } from '../generic/messages.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
 import { type FileAccept, isListed, previewOf } from './fileRules.ts';
 import * as styles from './files.css.ts';
 import { type FolderTrail, useFolder } from './useFiles.ts';
@@ -112,73 +111,64 @@ export function FileBrowser({
   const folder = useFolder(trail.current.id);
   const lower = label.toLowerCase();
 
-  let body: ReactNode;
-  if (folder.isPending) {
-    body = (
-      <Stack padding="xl" align="center">
-        <Spinner label={`Loading the ${lower}`} showLabel />
-      </Stack>
+  const listed = (data: FileEntry[]) => {
+    const entries = data.filter((entry) => isListed(entry, accept));
+    return entries.length === 0 ? (
+      <Text tone="muted">{accept === 'image' ? 'No images in this folder.' : 'This folder is empty.'}</Text>
+    ) : (
+      <Tiles as="ul" minItemWidth={150} gap="md" aria-label={`${label} in ${trail.current.name}`}>
+        {entries.map((entry) => {
+          const isSelected = entry.id === selectedId;
+          const content = (
+            <>
+              <EntryPicture entry={entry} />
+              <span className={styles.entryName}>{entry.name}</span>
+            </>
+          );
+          return (
+            <li key={entry.id} className={isSelected ? `${styles.entry} ${styles.entrySelected}` : styles.entry}>
+              {entry.kind === 'folder' ? (
+                <button
+                  type="button"
+                  className={styles.thumbButton}
+                  aria-label={`Open folder ${entry.name}`}
+                  onClick={() => trail.open(entry)}
+                >
+                  {content}
+                </button>
+              ) : onSelect ? (
+                <button
+                  type="button"
+                  className={styles.thumbButton}
+                  aria-pressed={isSelected}
+                  onClick={() => onSelect(entry)}
+                >
+                  {content}
+                </button>
+              ) : (
+                <div className={styles.thumbButton}>{content}</div>
+              )}
+              <span className={styles.entryMeta}>{describe(entry)}</span>
+              {renderActions && <div className={styles.entryActions}>{renderActions(entry, data)}</div>}
+            </li>
+          );
+        })}
+      </Tiles>
     );
-  } else if (folder.isError) {
-    body =
-      folder.error instanceof ApiError && folder.error.status === 403 ? (
-        <Alert variant="danger" title={`You cannot see the ${lower}`}>
-          {forbiddenMessage}
-        </Alert>
-      ) : (
-        <ErrorState
-          title={`We could not load the ${lower}`}
-          error={folder.error}
-          onRetry={folder.refetch}
-          isRetrying={folder.isFetching}
-        />
-      );
-  } else {
-    const entries = folder.data.filter((entry) => isListed(entry, accept));
-    body =
-      entries.length === 0 ? (
-        <Text tone="muted">{accept === 'image' ? 'No images in this folder.' : 'This folder is empty.'}</Text>
-      ) : (
-        <Tiles as="ul" minItemWidth={150} gap="md" aria-label={`${label} in ${trail.current.name}`}>
-          {entries.map((entry) => {
-            const isSelected = entry.id === selectedId;
-            const content = (
-              <>
-                <EntryPicture entry={entry} />
-                <span className={styles.entryName}>{entry.name}</span>
-              </>
-            );
-            return (
-              <li key={entry.id} className={isSelected ? `${styles.entry} ${styles.entrySelected}` : styles.entry}>
-                {entry.kind === 'folder' ? (
-                  <button
-                    type="button"
-                    className={styles.thumbButton}
-                    aria-label={`Open folder ${entry.name}`}
-                    onClick={() => trail.open(entry)}
-                  >
-                    {content}
-                  </button>
-                ) : onSelect ? (
-                  <button
-                    type="button"
-                    className={styles.thumbButton}
-                    aria-pressed={isSelected}
-                    onClick={() => onSelect(entry)}
-                  >
-                    {content}
-                  </button>
-                ) : (
-                  <div className={styles.thumbButton}>{content}</div>
-                )}
-                <span className={styles.entryMeta}>{describe(entry)}</span>
-                {renderActions && <div className={styles.entryActions}>{renderActions(entry, folder.data)}</div>}
-              </li>
-            );
-          })}
-        </Tiles>
-      );
-  }
+  };
+  const body = (
+    <QueryState
+      query={folder}
+      {...loadTexts(`the ${lower}`)}
+      loading={
+        <Stack padding="xl" align="center">
+          <Spinner label={`Loading the ${lower}`} showLabel />
+        </Stack>
+      }
+    >
+      {listed}
+    </QueryState>
+  );
 
   return (
     <Stack gap="md">

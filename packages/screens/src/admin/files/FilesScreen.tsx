@@ -3,6 +3,7 @@ import { createFileFolder, deleteFile, type FileEntry, renameFile } from '@facto
 import { Alert, Button, Dialog, Form, Heading, Inline, Stack, TextField, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { folderChanged, folderQuery } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
@@ -11,7 +12,7 @@ import { actionErrorMessage } from '../generic/messages.ts';
 import { FileBrowser } from './FileBrowser.tsx';
 import { absoluteUrl, acceptedTypes, nameProblem, uploadLimitsText } from './fileRules.ts';
 import { UploadArea } from './UploadList.tsx';
-import { fileKeys, useFolderTrail, useUploads } from './useFiles.ts';
+import { useFolderTrail, useUploads } from './useFiles.ts';
 
 interface NameDialogProps {
   title: string;
@@ -80,7 +81,7 @@ export function FilesScreen() {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState<Pending>(null);
   const close = () => setPending(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: fileKeys.folder(folderId) });
+  const refresh = () => folderChanged(queryClient, folderId);
 
   const copyUrl = async (entry: FileEntry) => {
     if (!entry.url) return;
@@ -132,7 +133,7 @@ export function FilesScreen() {
     </>
   );
 
-  const siblingsNow = () => queryClient.getQueryData<FileEntry[]>(fileKeys.folder(folderId)) ?? [];
+  const siblingsNow = () => queryClient.getQueryData(folderQuery(folderId).queryKey) ?? [];
 
   return (
     <Stack gap="lg">

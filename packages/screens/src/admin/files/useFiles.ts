@@ -1,20 +1,16 @@
 // The data side of the file manager and the picker: one folder's entries, the folder trail, and uploads that
 // each go on their own (their own progress bar; a failed file keeps the others).
 
-import { type FileEntry, getFiles, type UploadProgress, uploadFiles } from '@factory/api';
+import { type FileEntry, type UploadProgress, uploadFiles } from '@factory/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
+import { folderChanged, folderQuery } from '../../queries/index.ts';
 import { errorMessageOf } from '../../shared/index.ts';
 import { backTo, type FileAccept, type FolderStep, openFolder, rootStep, uploadProblem } from './fileRules.ts';
 
-export const fileKeys = {
-  all: ['admin', 'files'] as const,
-  folder: (parentId: number | null) => ['admin', 'files', 'folder', parentId] as const,
-};
-
 /** The entries of one folder, folders first (the server's order). */
 export function useFolder(parentId: number | null, enabled = true) {
-  return useQuery({ queryKey: fileKeys.folder(parentId), queryFn: () => getFiles(parentId), enabled });
+  return useQuery({ ...folderQuery(parentId), enabled });
 }
 
 /** Where the browser is: the trail from the root to the open folder. */
@@ -138,7 +134,7 @@ export function useUploads(parentId: number | null, accept: FileAccept, onUpload
     check,
     send: async (file, onUploadProgress) => (await uploadFiles(parentId, [file], { onUploadProgress }))[0],
     onUploaded: async (entry) => {
-      await queryClient.invalidateQueries({ queryKey: fileKeys.folder(parentId) });
+      await folderChanged(queryClient, parentId);
       onUploaded?.(entry);
     },
   });

@@ -2,13 +2,12 @@ import { addFilterChoice, deleteFilterChoice, type Filter, type FilterChoice } f
 import { Button, ConfirmDialog, Form, Heading, Inline, Stack, Text, TextField, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
+import { filterQueries } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { resourceKeys } from '../generic/resource.ts';
 import * as styles from './filters.css.ts';
-import { filterListKey } from './filtersResource.tsx';
 
 function RemoveChoice({ filter, choice }: { filter: Filter; choice: FilterChoice }) {
   const queryClient = useQueryClient();
@@ -17,10 +16,10 @@ function RemoveChoice({ filter, choice }: { filter: Filter; choice: FilterChoice
   const remove = useMutation({
     mutationFn: () => deleteFilterChoice(choice.id),
     onSuccess: () => {
-      queryClient.setQueryData<Filter>(resourceKeys.record('product-filter', filter.id), (current) =>
+      queryClient.setQueryData<Filter>(filterQueries.record(filter.id).queryKey, (current) =>
         current ? { ...current, choices: current.choices.filter((c) => c.id !== choice.id) } : current,
       );
-      void queryClient.invalidateQueries({ queryKey: filterListKey });
+      void filterQueries.changed(queryClient);
       toast.show({ variant: 'success', message: `${choice.title} was removed.` });
     },
     onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
@@ -51,8 +50,8 @@ function AddChoice({ filter }: { filter: Filter }) {
   const add = useMutation({
     mutationFn: (value: string) => addFilterChoice(filter.id, value),
     onSuccess: (saved, value) => {
-      queryClient.setQueryData(resourceKeys.record('product-filter', filter.id), saved);
-      void queryClient.invalidateQueries({ queryKey: filterListKey });
+      queryClient.setQueryData(filterQueries.record(filter.id).queryKey, saved);
+      void filterQueries.changed(queryClient);
       toast.show({ variant: 'success', message: `${value} was added.` });
       setTitle('');
     },

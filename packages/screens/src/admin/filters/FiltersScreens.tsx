@@ -1,16 +1,17 @@
-import { ApiError, type Filter, getFilters, updateFiltersTable } from '@factory/api';
-import { Alert, Heading, Inline, Link, ReorderableList, Spinner, Stack, Text } from '@factory/ui';
+import { type Filter, updateFiltersTable } from '@factory/api';
+import { Alert, Heading, Inline, Link, ReorderableList, Stack, Text } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState } from '../../shared/index.ts';
+import { filterQueries } from '../../queries/index.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
 import { useLatestSender } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
-import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { actionErrorMessage } from '../generic/messages.ts';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { FilterChoices } from './FilterChoices.tsx';
 import * as styles from './filters.css.ts';
-import { filterListKey, filtersResource } from './filtersResource.tsx';
+import { filtersResource } from './filtersResource.tsx';
 import { ObsoleteNotice } from './ObsoleteNotice.tsx';
 import { orderRows } from './reorder.ts';
 
@@ -38,7 +39,7 @@ function OrderedFilters({ filters }: { filters: Filter[] }) {
     try {
       const saved = await updateFiltersTable(orderRows(next));
       if (!isNewest()) return;
-      queryClient.setQueryData(filterListKey, saved);
+      queryClient.setQueryData(filterQueries.whole.queryKey, saved);
       setPending(null);
     } catch (error) {
       if (!isNewest()) return;
@@ -97,7 +98,7 @@ function OrderedFilters({ filters }: { filters: Filter[] }) {
 export function FiltersScreen() {
   const { routes } = useScreenEnvironment();
   const can = useAreaActions('product-filter');
-  const list = useQuery({ queryKey: filterListKey, queryFn: getFilters });
+  const list = useQuery(filterQueries.whole);
   return (
     <Stack gap="lg">
       <Inline align="between">
@@ -112,26 +113,9 @@ export function FiltersScreen() {
       <Heading level={2} id={listAnchor}>
         Filters and their choices
       </Heading>
-      {list.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label="Loading the filters" showLabel />
-        </Stack>
-      ) : list.isError ? (
-        list.error instanceof ApiError && list.error.status === 403 ? (
-          <Alert variant="danger" title="You cannot see the filters">
-            {forbiddenMessage}
-          </Alert>
-        ) : (
-          <ErrorState
-            title="We could not load the filters"
-            error={list.error}
-            onRetry={list.refetch}
-            isRetrying={list.isFetching}
-          />
-        )
-      ) : (
-        <OrderedFilters filters={list.data} />
-      )}
+      <QueryState query={list} {...loadTexts('the filters')}>
+        {(filters) => <OrderedFilters filters={filters} />}
+      </QueryState>
     </Stack>
   );
 }

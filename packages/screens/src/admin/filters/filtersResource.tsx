@@ -1,15 +1,7 @@
 // Filters and their choices (spec §3 Filter, §7 Filters), managed on the product-filter routes (marked obsolete in
 // the spec, see docs/decisions.md "Admin: access types and filters"). The server answers the whole list, in order.
-import {
-  createFilter,
-  deleteFilter,
-  type Filter,
-  type FilterInput,
-  getFilter,
-  getFilters,
-  updateFilter,
-} from '@factory/api';
-import { clientPage } from '../accessTypes/clientPage.ts';
+import { createFilter, deleteFilter, type Filter, type FilterInput, updateFilter } from '@factory/api';
+import { filterQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
 
 export interface FilterValues {
@@ -17,17 +9,12 @@ export interface FilterValues {
   description: string;
 }
 
-/** The one query of the ordered list (the list screen and its reorder share it). */
-export const filterListKey = ['admin', 'product-filter', 'list', 'ordered'] as const;
-
 export const filtersResource = defineResource<Filter, FilterValues, FilterInput, Filter>({
   area: 'product-filter',
   labels: { singular: 'filter', plural: 'Filters' },
   title: (filter) => filter.title,
+  queries: filterQueries,
   calls: {
-    list: async (params = {}) =>
-      clientPage(await getFilters(), params, { searchText: (f) => `${f.title} ${f.description ?? ''}` }),
-    get: getFilter,
     create: createFilter,
     update: updateFilter,
     remove: deleteFilter,

@@ -14,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
+import type { ChoicesQuery } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
 import { LeaveGuard, SaveRow } from './FormParts.tsx';
@@ -101,7 +102,9 @@ function FieldInput<Values>({
     case 'switch':
       return <Switch {...common} isSelected={Boolean(value)} onChange={onChange} />;
     case 'select':
-      return <SelectInput field={field} value={value} onChange={onChange} isReadOnly={isReadOnly} />;
+      return field.options ? (
+        <SelectInput field={field} choices={field.options} value={value} onChange={onChange} isReadOnly={isReadOnly} />
+      ) : null;
     case 'password':
       return (
         <PasswordField
@@ -123,19 +126,18 @@ function FieldInput<Values>({
 
 function SelectInput<Values>({
   field,
+  choices,
   value,
   onChange,
   isReadOnly,
 }: {
   field: ResourceField<Values>;
+  choices: ChoicesQuery;
   value: unknown;
   onChange: (value: unknown) => void;
   isReadOnly: boolean;
 }) {
-  const options = useQuery({
-    queryKey: field.options?.queryKey ?? ['admin', 'no-options'],
-    queryFn: () => field.options?.load() ?? Promise.resolve([]),
-  });
+  const options = useQuery(choices);
   const messages = useRuleMessages();
   if (options.isPending) return <Spinner size="sm" label={`Loading the choices of ${field.label}`} showLabel />;
   // The choices come from another area (a user's roles need the roles view key): say why they are missing.

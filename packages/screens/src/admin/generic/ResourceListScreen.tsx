@@ -1,10 +1,8 @@
-import { ApiError } from '@factory/api';
-import { Alert, DataTable, type DataTableColumn, Heading, Inline, Link, Spinner, Stack } from '@factory/ui';
+import { DataTable, type DataTableColumn, Heading, Inline, Link, Stack } from '@factory/ui';
 import { useMemo } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState } from '../../shared/index.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
 import { useAreaActions, useResourceList } from './controllers.ts';
-import { forbiddenMessage } from './messages.ts';
 import type { AdminResource } from './resource.ts';
 
 export interface ResourceListScreenProps<Row extends { id: number }> {
@@ -71,39 +69,22 @@ export function ResourceTable<Row extends { id: number }>({
 }) {
   const plural = resource.labels.plural;
   const lower = plural.toLowerCase();
-  if (page.isPending) {
-    return (
-      <Stack padding="xxl" align="center">
-        <Spinner label={`Loading the ${lower}`} showLabel />
-      </Stack>
-    );
-  }
-  if (page.isError) {
-    return page.error instanceof ApiError && page.error.status === 403 ? (
-      <Alert variant="danger" title={`You cannot see the ${lower}`}>
-        {forbiddenMessage}
-      </Alert>
-    ) : (
-      <ErrorState
-        title={`We could not load the ${lower}`}
-        error={page.error}
-        onRetry={page.refetch}
-        isRetrying={page.isFetching}
-      />
-    );
-  }
   return (
-    <DataTable
-      label={plural}
-      columns={columns}
-      rows={page.data.items}
-      rowId={(row) => row.id}
-      totalRows={page.data.total}
-      query={query}
-      onQueryChange={setQuery}
-      isLoading={page.isPlaceholderData}
-      rowHeight={rowHeight}
-      emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
-    />
+    <QueryState query={page} {...loadTexts(`the ${lower}`)}>
+      {(data) => (
+        <DataTable
+          label={plural}
+          columns={columns}
+          rows={data.items}
+          rowId={(row) => row.id}
+          totalRows={data.total}
+          query={query}
+          onQueryChange={setQuery}
+          isLoading={page.isPlaceholderData}
+          rowHeight={rowHeight}
+          emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
+        />
+      )}
+    </QueryState>
   );
 }

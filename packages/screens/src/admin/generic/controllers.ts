@@ -1,14 +1,14 @@
 // Controller hooks of the generic admin screens (like react-admin's ListBase/EditBase): bespoke screens reuse them.
 import { type AdminAction, ApiError, adminAreaByTitle, allowedActions } from '@factory/api';
 import { type TableQuery, useToast } from '@factory/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
 import { actionErrorMessage } from './messages.ts';
-import { type AdminResource, resourceKeys } from './resource.ts';
+import type { AdminResource } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a hook works for every resource, whatever its value and input types.
 type AnyResource<Row extends { id: number }> = AdminResource<Row, any, any, any>;
@@ -24,22 +24,14 @@ export function useResourceList<Row extends { id: number }>(resource: AnyResourc
   const [search, setSearch] = useSearchParams();
   const query = queryFromSearch(search);
   const params = listParamsOf(query);
-  const page = useQuery({
-    queryKey: resourceKeys.list(resource.area, params),
-    queryFn: () => resource.calls.list(params),
-    // The rows of the last page stay (dimmed) while the next one loads.
-    placeholderData: keepPreviousData,
-  });
+  const page = useQuery(resource.queries.list(params));
   const setQuery = useCallback((next: TableQuery) => setSearch(searchFromQuery(next)), [setSearch]);
   return { query, setQuery, page };
 }
 
 /** One record by id. */
 export function useResourceRecord<Row extends { id: number }>(resource: AnyResource<Row>, id: number) {
-  return useQuery({
-    queryKey: resourceKeys.record(resource.area, id),
-    queryFn: () => resource.calls.get(id),
-  });
+  return useQuery(resource.queries.record(id));
 }
 
 /**
@@ -58,8 +50,8 @@ export function useSaveRecord<Row extends { id: number }, Created>(
     onSuccess: (saved: Created | Row) => {
       const name = resource.title(saved as Row);
       toast.show({ variant: 'success', message: id === 'new' ? `${name} was created.` : `${name} was saved.` });
-      if (id !== 'new') queryClient.setQueryData(resourceKeys.record(resource.area, id), saved);
-      void queryClient.invalidateQueries({ queryKey: [...resourceKeys.all(resource.area), 'list'] });
+      if (id !== 'new') queryClient.setQueryData(resource.queries.record(id).queryKey, saved as Row);
+      void resource.queries.changed(queryClient);
       onSaved?.(saved);
     },
     onError: (error) => {
@@ -85,8 +77,8 @@ export function useDeleteRecord<Row extends { id: number }>(
     mutationFn: (signal: AbortSignal) => resource.calls.remove(row.id, { signal }),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.` });
-      queryClient.removeQueries({ queryKey: resourceKeys.record(resource.area, row.id) });
-      void queryClient.invalidateQueries({ queryKey: [...resourceKeys.all(resource.area), 'list'] });
+      queryClient.removeQueries({ queryKey: resource.queries.record(row.id).queryKey });
+      void resource.queries.changed(queryClient);
       onDeleted();
     },
     onError: (error) => {

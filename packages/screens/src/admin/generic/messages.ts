@@ -1,11 +1,17 @@
 // What an admin action's failure says.
-import { ApiError } from '@factory/api';
-import { errorMessageOf } from '../../shared/index.ts';
+import { type AdminAreaTitle, recycleBinTypeOf } from '@factory/api';
+import { errorMessageOf, forbiddenMessage, isForbidden } from '../../shared/index.ts';
 
-/** The words of a 403: the server's "This action is unauthorized." does not say what to do. */
-export const forbiddenMessage = 'You do not have permission to do this. Ask an administrator for access.';
+export { forbiddenMessage };
 
 /** A failed call's message; a 403 gets the clear permission text. */
 export function actionErrorMessage(error: unknown): string {
-  return error instanceof ApiError && error.status === 403 ? forbiddenMessage : errorMessageOf(error);
+  return isForbidden(error) ? forbiddenMessage : errorMessageOf(error);
+}
+
+/** What a delete dialog says happens, as @factory/api's one statement of where the area's deletes go. */
+export function deleteConsequence(area: AdminAreaTitle, singular: string, name: string): string {
+  return recycleBinTypeOf(area)
+    ? `The ${singular} ${name} will be moved to the recycle bin.`
+    : `The ${singular} ${name} will be deleted for good.`;
 }

@@ -1,7 +1,8 @@
 // An admin resource described once, as data: its calls, columns, form fields with their rules, permission area
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
-import type { AdminAreaTitle, CallOptions, ListParams, Page } from '@factory/api';
-import type { DataTableColumn, Rule, SelectOption } from '@factory/ui';
+import type { AdminAreaTitle, CallOptions } from '@factory/api';
+import type { DataTableColumn, Rule } from '@factory/ui';
+import type { ChoicesQuery, ResourceQueries } from '../../queries/index.ts';
 
 /** How a field is edited. */
 export type FieldKind = 'text' | 'email' | 'password' | 'textarea' | 'switch' | 'select';
@@ -17,14 +18,12 @@ export interface ResourceField<Values> {
   description?: string;
   /** Only on the create form or only on the record form; on both by default. */
   only?: 'create' | 'edit';
-  /** The choices of a `select`, loaded when the form opens. */
-  options?: { queryKey: readonly unknown[]; load: () => Promise<SelectOption[]> };
+  /** The choices of a `select`, loaded when the form opens (derived from their resource's own read). */
+  options?: ChoicesQuery;
 }
 
-/** The calls a resource needs; `@factory/api`'s `crudCalls` instances fit as they are. */
+/** The changes a resource makes; `@factory/api`'s `crudCalls` instances fit as they are. */
 export interface ResourceCalls<Row, Input, Created> {
-  list(params?: ListParams): Promise<Page<Row>>;
-  get(id: number): Promise<Row>;
   create(input: Input): Promise<Created>;
   update(id: number, input: Input): Promise<Row>;
   /** `signal`: a delete dialog's Cancel aborts the call. */
@@ -43,6 +42,8 @@ export interface AdminResource<Row extends { id: number }, Values, Input, Create
   /** Names one record in headings, confirmations and toasts ("Sam Rivera"). */
   title: (row: Row) => string;
   calls: ResourceCalls<Row, Input, Created>;
+  /** Its reads and what its changes refresh: the resource's query module. */
+  queries: ResourceQueries<Row, number>;
   /** The list's columns; the first links to the record. */
   columns: readonly DataTableColumn<Row>[];
   fields: readonly ResourceField<Values>[];
@@ -58,10 +59,3 @@ export interface AdminResource<Row extends { id: number }, Values, Input, Create
 export const defineResource = <Row extends { id: number }, Values, Input, Created = Row>(
   resource: AdminResource<Row, Values, Input, Created>,
 ) => resource;
-
-/** The query keys of a resource, so every screen of it shares and refreshes the same cache entries. */
-export const resourceKeys = {
-  all: (area: AdminAreaTitle) => ['admin', area] as const,
-  list: (area: AdminAreaTitle, params: ListParams) => ['admin', area, 'list', params] as const,
-  record: (area: AdminAreaTitle, id: number) => ['admin', area, 'record', id] as const,
-};

@@ -1,36 +1,20 @@
 // /admin/icons: the icon manager. SVG icons are sanitised by the server on upload and always shown as images
 // (<img>, never inline SVG), so nothing in a drawing can run on the app's page.
-import { ApiError, deleteIcon, getIcons, type Icon, uploadIcons } from '@factory/api';
-import {
-  Alert,
-  Button,
-  ChipInput,
-  type ChipItem,
-  Dialog,
-  Heading,
-  Spinner,
-  Stack,
-  Text,
-  Tiles,
-  useToast,
-} from '@factory/ui';
+import { deleteIcon, type Icon, uploadIcons } from '@factory/api';
+import { Button, ChipInput, type ChipItem, Dialog, Heading, Spinner, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
-import { ErrorState } from '../../shared/index.ts';
-import * as fileStyles from '../files/files.css.ts';
-import { UploadArea } from '../files/UploadList.tsx';
-import { useUploadQueue } from '../files/useFiles.ts';
+import { useCallback, useState } from 'react';
+import { iconsChanged, iconsQuery } from '../../queries/index.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
+import { tile, tileActions, tileMeta, tileName, UploadArea, useUploadQueue } from '../files/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { DeleteBody } from '../generic/DeleteBody.tsx';
-import { forbiddenMessage } from '../generic/messages.ts';
 import { iconAcceptedTypes, iconLimitsText, iconPreviewSizes, iconUploadProblem } from './iconRules.ts';
 import * as styles from './icons.css.ts';
 
-export const iconKeys = { all: ['admin', 'icons'] as const };
-
 /** The icons, for any screen that lets people choose one. */
 export function useIcons() {
-  return useQuery({ queryKey: iconKeys.all, queryFn: () => getIcons() });
+  return useQuery(iconsQuery);
 }
 
 /** Icons as chip items (spec: chip items carry an optional icon), each drawn as an <img>. */
@@ -53,7 +37,7 @@ function DeleteIcon({ icon, close }: { icon: Icon; close: () => void }) {
         await deleteIcon(icon.id);
         toast.show({ variant: 'success', message: `The icon ${icon.name} was deleted.` });
         close();
-        await queryClient.invalidateQueries({ queryKey: iconKeys.all });
+        await iconsChanged(queryClient);
       }}
       close={close}
     />
@@ -62,8 +46,8 @@ function DeleteIcon({ icon, close }: { icon: Icon; close: () => void }) {
 
 function IconTile({ icon, canDelete, onDelete }: { icon: Icon; canDelete: boolean; onDelete: () => void }) {
   return (
-    <li className={fileStyles.entry}>
-      <span className={fileStyles.entryName}>{icon.name}</span>
+    <li className={tile}>
+      <span className={tileName}>{icon.name}</span>
       <ul aria-label={`${icon.name} at the icon sizes`} className={styles.sizes}>
         {iconPreviewSizes.map((size) => (
           <li key={size} className={styles.size}>
@@ -74,12 +58,12 @@ function IconTile({ icon, canDelete, onDelete }: { icon: Icon; canDelete: boolea
               height={size}
               className={styles.preview}
             />
-            <span className={fileStyles.entryMeta}>{size}</span>
+            <span className={tileMeta}>{size}</span>
           </li>
         ))}
       </ul>
       {canDelete && (
-        <div className={fileStyles.entryActions}>
+        <div className={tileActions}>
           <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Delete ${icon.name}`}>
             Delete
           </Button>
@@ -98,41 +82,29 @@ export function IconsScreen() {
   const uploads = useUploadQueue<Icon>({
     check: useCallback((file: File) => iconUploadProblem(file), []),
     send: async (file, onUploadProgress) => (await uploadIcons([file], { onUploadProgress }))[0],
-    onUploaded: () => queryClient.invalidateQueries({ queryKey: iconKeys.all }),
+    onUploaded: () => iconsChanged(queryClient),
   });
 
-  let list: ReactNode;
-  if (icons.isPending) {
-    list = (
-      <Stack padding="xl" align="center">
-        <Spinner label="Loading the icons" showLabel />
-      </Stack>
-    );
-  } else if (icons.isError) {
-    list =
-      icons.error instanceof ApiError && icons.error.status === 403 ? (
-        <Alert variant="danger" title="You cannot see the icons">
-          {forbiddenMessage}
-        </Alert>
-      ) : (
-        <ErrorState
-          title="We could not load the icons"
-          error={icons.error}
-          onRetry={icons.refetch}
-          isRetrying={icons.isFetching}
-        />
-      );
-  } else if (icons.data.length === 0) {
-    list = <Text tone="muted">No icons yet.</Text>;
-  } else {
-    list = (
-      <Tiles as="ul" minItemWidth={180} gap="md" aria-label="Icons">
-        {icons.data.map((icon) => (
-          <IconTile key={icon.id} icon={icon} canDelete={can.delete} onDelete={() => setDeleting(icon)} />
-        ))}
-      </Tiles>
-    );
-  }
+  const list = (
+    <QueryState
+      query={icons}
+      {...loadTexts('the icons')}
+      loading={
+        <Stack padding="xl" align="center">
+          <Spinner label="Loading the icons" showLabel />
+        </Stack>
+      }
+      empty={{ isEmpty: (rows) => rows.length === 0, content: <Text tone="muted">No icons yet.</Text> }}
+    >
+      {(rows) => (
+        <Tiles as="ul" minItemWidth={180} gap="md" aria-label="Icons">
+          {rows.map((icon) => (
+            <IconTile key={icon.id} icon={icon} canDelete={can.delete} onDelete={() => setDeleting(icon)} />
+          ))}
+        </Tiles>
+      )}
+    </QueryState>
+  );
 
   return (
     <Stack gap="lg">

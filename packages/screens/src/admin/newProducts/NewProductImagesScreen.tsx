@@ -1,10 +1,10 @@
 // `/admin/new-products-images`: the images uploaded through verification links, by product.
-import { ApiError, getNewProductImages, type NewProductImageRow, thumbnailUrl } from '@factory/api';
-import { Alert, Heading, LazyImage, Spinner, Stack, Text, Tiles } from '@factory/ui';
+import { type NewProductImageRow, thumbnailUrl } from '@factory/api';
+import { Heading, LazyImage, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ErrorState } from '../../shared/index.ts';
-import { forbiddenMessage } from '../generic/messages.ts';
-import { newProductKeys, StateTag } from './NewProductsScreen.tsx';
+import { newProductImagesQuery } from '../../queries/index.ts';
+import { QueryState } from '../../shared/index.ts';
+import { StateTag } from './NewProductsScreen.tsx';
 
 interface ProductImages {
   id: number;
@@ -62,36 +62,20 @@ function ProductImageGroup({ group }: { group: ProductImages }) {
 
 /** `/admin/new-products-images`: every image of the new products, grouped by product, with its state. */
 export function NewProductImagesScreen() {
-  const query = useQuery({
-    queryKey: newProductKeys.images(),
-    queryFn: ({ signal }) => getNewProductImages({ signal }),
-  });
+  const query = useQuery(newProductImagesQuery);
   return (
     <Stack gap="lg">
       <Heading level={1}>New products: images</Heading>
       <Text tone="muted">The images invited persons uploaded through verification links, newest product first.</Text>
-      {query.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label="Loading the images" showLabel />
-        </Stack>
-      ) : query.isError ? (
-        query.error instanceof ApiError && query.error.status === 403 ? (
-          <Alert variant="danger" title="You cannot see the images of new products">
-            {forbiddenMessage}
-          </Alert>
-        ) : (
-          <ErrorState
-            title="We could not load the images"
-            error={query.error}
-            onRetry={query.refetch}
-            isRetrying={query.isFetching}
-          />
-        )
-      ) : query.data.length === 0 ? (
-        <Text>No images of new products yet.</Text>
-      ) : (
-        groupByProduct(query.data).map((group) => <ProductImageGroup key={group.id} group={group} />)
-      )}
+      <QueryState
+        query={query}
+        loadingLabel="Loading the images"
+        errorTitle="We could not load the images"
+        forbiddenTitle="You cannot see the images of new products"
+        empty={{ isEmpty: (rows) => rows.length === 0, content: <Text>No images of new products yet.</Text> }}
+      >
+        {(rows) => groupByProduct(rows).map((group) => <ProductImageGroup key={group.id} group={group} />)}
+      </QueryState>
     </Stack>
   );
 }

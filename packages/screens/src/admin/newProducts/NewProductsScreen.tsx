@@ -2,8 +2,6 @@
 import {
   ApiError,
   createNewProduct,
-  getNewProducts,
-  getTempProduct,
   lockTempProduct,
   type NewProductRow,
   type NewProductState,
@@ -22,7 +20,6 @@ import {
   Heading,
   Inline,
   LazyImage,
-  Spinner,
   Stack,
   Text,
   TextField,
@@ -32,10 +29,11 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState, fieldErrorsOf, formatDate, QueryState } from '../../shared/index.ts';
+import { newProductsChanged, newProductsQuery, tempProductQuery } from '../../queries/index.ts';
+import { fieldErrorsOf, formatDate, loadTexts, QueryState } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
-import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { actionErrorMessage } from '../generic/messages.ts';
 import * as styles from './newProducts.css.ts';
 import {
   canLock,
@@ -47,13 +45,6 @@ import {
   stateLabels,
   verificationLink,
 } from './newProductsLogic.ts';
-
-export const newProductKeys = {
-  all: ['admin', 'new-products'] as const,
-  list: () => [...newProductKeys.all, 'list'] as const,
-  images: () => [...newProductKeys.all, 'images'] as const,
-  verified: (token: string) => [...newProductKeys.all, 'verified', token] as const,
-};
 
 /** A state as a tag: its word, with what it means for the administrator as its title. */
 export function StateTag({ state }: { state: NewProductState }) {
@@ -140,7 +131,7 @@ function CreateLinkForm({ onCreated }: { onCreated: (row: NewProductRow) => void
   const mutation = useMutation({
     mutationFn: createNewProduct,
     onSuccess: (row) => {
-      void queryClient.invalidateQueries({ queryKey: newProductKeys.all });
+      void newProductsChanged(queryClient);
       onCreated(row);
     },
     onError: (error) => {
@@ -239,7 +230,7 @@ function LockButton({ row }: { row: NewProductRow }) {
       lockTempProduct(row.id, row.token).then(
         async () => {
           toast.show({ variant: 'success', message: `${name} was locked.` });
-          await queryClient.invalidateQueries({ queryKey: newProductKeys.all });
+          await newProductsChanged(queryClient);
         },
         (error: unknown) => {
           toast.show({ variant: 'danger', message: actionErrorMessage(error) });
@@ -308,10 +299,7 @@ export function VerifiedData({ temp }: { temp: TempProduct }) {
 }
 
 function VerifiedDataBody({ row }: { row: NewProductRow }) {
-  const query = useQuery({
-    queryKey: newProductKeys.verified(row.token),
-    queryFn: () => getTempProduct(row.token),
-  });
+  const query = useQuery(tempProductQuery(row.token));
   return (
     <QueryState query={query} loadingLabel="Loading the verified data" errorTitle="We could not load the verified data">
       {(temp) => <VerifiedData temp={temp} />}
@@ -363,7 +351,7 @@ function RowActions({ row, canEdit }: { row: NewProductRow; canEdit: boolean }) 
 /** `/admin/new-products`: every temp product with its state; create and copy links, lock, open verified data. */
 export function NewProductsScreen() {
   const can = useAreaActions('new-products');
-  const list = useQuery({ queryKey: newProductKeys.list(), queryFn: ({ signal }) => getNewProducts({ signal }) });
+  const list = useQuery(newProductsQuery);
   const columns = useMemo<DataTableColumn<NewProductRow>[]>(
     () => [
       { key: 'title', header: 'Title', sortable: true, width: '2fr', cell: (row) => newProductName(row) },
@@ -385,35 +373,20 @@ export function NewProductsScreen() {
         A new product is completed by an invited person through its verification link. Waiting links can be copied and
         sent again, or locked; a verified product shows what was entered.
       </Text>
-      {list.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label="Loading the new products" showLabel />
-        </Stack>
-      ) : list.isError ? (
-        list.error instanceof ApiError && list.error.status === 403 ? (
-          <Alert variant="danger" title="You cannot see the new products">
-            {forbiddenMessage}
-          </Alert>
-        ) : (
-          <ErrorState
-            title="We could not load the new products"
-            error={list.error}
-            onRetry={list.refetch}
-            isRetrying={list.isFetching}
-          />
-        )
-      ) : (
-        <Stack gap="md">
-          <Summary rows={list.data} />
-          <DataTable
-            label="New products"
-            columns={columns}
-            rows={list.data}
-            rowId={(row) => row.id}
-            emptyText="No new products yet. Create a verification link to start one."
-          />
-        </Stack>
-      )}
+      <QueryState query={list} {...loadTexts('the new products')}>
+        {(rows) => (
+          <Stack gap="md">
+            <Summary rows={rows} />
+            <DataTable
+              label="New products"
+              columns={columns}
+              rows={rows}
+              rowId={(row) => row.id}
+              emptyText="No new products yet. Create a verification link to start one."
+            />
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,29 +1,13 @@
 // Who sees a folder (PUT …/{id}/access): customers and companies. What is saved here is exactly what those
 // customers then find under profile → documents.
-import {
-  type Company,
-  type Customer,
-  getCompanies,
-  getCustomers,
-  type OperationDocumentFolder,
-  setOperationDocumentAccess,
-} from '@factory/api';
+import { type Company, type Customer, type OperationDocumentFolder, setOperationDocumentAccess } from '@factory/api';
 import { Alert, Button, ChipInput, type ChipItem, Dialog, Inline, Spinner, Stack, Text, useToast } from '@factory/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ErrorState, fieldErrorsOf, navigatesAway } from '../../shared/index.ts';
+import { allCompaniesQuery, allCustomersQuery, documentsChanged } from '../../queries/index.ts';
+import { ErrorState, fieldErrorsOf, useAnsweredByRule } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { documentKeys } from './documentKeys.ts';
-
-const customersQuery = {
-  queryKey: documentKeys.customers,
-  queryFn: () => getCustomers({ perPage: 'all', sort: 'name' }),
-};
-const companiesQuery = {
-  queryKey: documentKeys.companies,
-  queryFn: () => getCompanies({ perPage: 'all', sort: 'name' }),
-};
 
 const customerChip = (customer: Customer): ChipItem => ({ id: customer.id, value: customer.name });
 const companyChip = (company: Company): ChipItem => ({ id: company.id, value: company.name });
@@ -44,8 +28,8 @@ export function accessNames(
 
 /** The customer and company lists the access section reads names from (empty while loading or refused). */
 export function useAccessDirectory() {
-  const customers = useQuery(customersQuery);
-  const companies = useQuery(companiesQuery);
+  const customers = useQuery(allCustomersQuery);
+  const companies = useQuery(allCompaniesQuery);
   return {
     customers: customers.data?.items,
     companies: companies.data?.items,
@@ -108,6 +92,7 @@ function AccessChoices({
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
+  const answeredByRule = useAnsweredByRule();
   const chosen = <T extends { id: number }>(
     rows: readonly T[],
     ids: readonly number[] | undefined,
@@ -123,7 +108,7 @@ function AccessChoices({
       }),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `Access to ${folder.title} was saved.` });
-      void queryClient.invalidateQueries({ queryKey: documentKeys.tree });
+      void documentsChanged(queryClient);
       onSaved();
     },
   });
@@ -148,7 +133,7 @@ function AccessChoices({
         onChange={setCompanyChips}
         placeholder="Type a company’s name"
       />
-      {mutation.isError && !navigatesAway(mutation.error) && (
+      {mutation.isError && !answeredByRule(mutation.error) && (
         <Alert variant="danger" title="Access was not saved">
           {fieldErrors ? Object.values(fieldErrors).flat().join(' ') : actionErrorMessage(mutation.error)}
         </Alert>

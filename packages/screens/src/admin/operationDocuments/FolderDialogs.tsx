@@ -8,16 +8,17 @@ import {
 import { Button, ConfirmDialog, Dialog, Form, Inline, Stack, TextField, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, isAbandoned, navigatesAway } from '../../shared/index.ts';
+import { documentsChanged } from '../../queries/index.ts';
+import { fieldErrorsOf, isAbandoned, useAnsweredByRule } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { documentKeys } from './documentKeys.ts';
 
 /** Reports a failed action as a toast, unless the error rule navigates away or the message sits on a field. */
 function useFailureToast() {
   const toast = useToast();
+  const answeredByRule = useAnsweredByRule();
   return (error: unknown) => {
-    if (navigatesAway(error) || isAbandoned(error) || fieldErrorsOf(error) !== undefined) return;
+    if (answeredByRule(error) || isAbandoned(error) || fieldErrorsOf(error) !== undefined) return;
     toast.show({ variant: 'danger', message: actionErrorMessage(error) });
   };
 }
@@ -57,7 +58,7 @@ function NameDialog({
       toast.show({ variant: 'success', message: done(folder) });
       setOpen(false);
       // The tree has the folder before its page opens (a folder the tree lacks is notFound).
-      await queryClient.invalidateQueries({ queryKey: documentKeys.tree });
+      await documentsChanged(queryClient);
       await onDone?.(folder);
     },
     onError: report,
@@ -150,7 +151,7 @@ export function DeleteFolderDialog({ folder, onDeleted }: { folder: OperationDoc
       toast.show({ variant: 'success', message: `${folder.title} was deleted.` });
       // Leave its page first: a folder the tree lacks is notFound.
       await onDeleted();
-      await queryClient.invalidateQueries({ queryKey: documentKeys.tree });
+      await documentsChanged(queryClient);
     },
     onError: report,
   });

@@ -4,8 +4,8 @@ import { type OperationDocumentFolder, operationDocumentLimits, uploadOperationD
 import { Button, FileDrop, formatFileSize, Heading, Inline, Stack, Text } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { documentsChanged } from '../../queries/index.ts';
 import { errorMessageOf } from '../../shared/index.ts';
-import { documentKeys } from './documentKeys.ts';
 import * as styles from './operationDocuments.css.ts';
 import { percentOf, queued, refusalOf, type Upload, updated } from './uploadQueue.ts';
 
@@ -24,7 +24,7 @@ export function FolderUpload({ folder }: { folder: OperationDocumentFolder }) {
     }).then(
       () => {
         change({ status: 'done', error: null });
-        void queryClient.invalidateQueries({ queryKey: documentKeys.tree });
+        void documentsChanged(queryClient);
       },
       (error: unknown) => change({ status: 'failed', error: errorMessageOf(error) }),
     );

@@ -1,27 +1,21 @@
 // `/admin/operation-documents` and `/admin/operation-documents/folder/{id}`: the folder tree (an APG tree view),
 // and the open folder: its documents, upload, who can see it, create / rename / delete. A missing folder goes to
 // notFound. Buttons show only with their action key.
-import { ApiError, getOperationDocuments, type OperationDocumentFolder } from '@factory/api';
-import { Alert, Breadcrumbs, Columns, Heading, Icon, Inline, Link, Spinner, Stack, Text } from '@factory/ui';
+import type { OperationDocumentFolder } from '@factory/api';
+import { Breadcrumbs, Columns, Heading, Icon, Inline, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState, formatDate, formatDocumentSize, routeId, useNotFoundWhen } from '../../shared/index.ts';
+import { documentsTreeQuery } from '../../queries/index.ts';
+import { formatDate, formatDocumentSize, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
-import { forbiddenMessage } from '../generic/messages.ts';
-import { documentKeys } from './documentKeys.ts';
 import { accessNames, FolderAccessDialog, useAccessDirectory } from './FolderAccess.tsx';
 import { DeleteFolderDialog, NewFolderDialog, RenameFolderDialog } from './FolderDialogs.tsx';
 import { FolderTree } from './FolderTree.tsx';
 import { FolderUpload } from './FolderUpload.tsx';
 import { locateFolder } from './folderTree.ts';
 import * as styles from './operationDocuments.css.ts';
-
-export const documentsTreeQuery = {
-  queryKey: documentKeys.tree,
-  queryFn: ({ signal }: { signal: AbortSignal }) => getOperationDocuments({ includeChildren: true, signal }),
-};
 
 export function OperationDocumentsScreen() {
   const param = useParams().id;
@@ -40,26 +34,14 @@ export function OperationDocumentsScreen() {
         <Heading level={1}>Operation documents</Heading>
         {can.create && tree.isSuccess && <NewFolderDialog parent={null} onCreated={(folder) => open(folder.id)} />}
       </Inline>
-      {tree.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label="Loading the folders" showLabel />
-        </Stack>
-      ) : tree.isError ? (
-        tree.error instanceof ApiError && tree.error.status === 403 ? (
-          <Alert variant="danger" title="You cannot see the operation documents">
-            {forbiddenMessage}
-          </Alert>
-        ) : (
-          <ErrorState
-            title="We could not load the folders"
-            error={tree.error}
-            onRetry={tree.refetch}
-            isRetrying={tree.isFetching}
-          />
-        )
-      ) : (
-        <Documents folders={tree.data} folderId={folderId} isSettled={!tree.isFetching} onOpen={open} />
-      )}
+      <QueryState
+        query={tree}
+        loadingLabel="Loading the folders"
+        errorTitle="We could not load the folders"
+        forbiddenTitle="You cannot see the operation documents"
+      >
+        {(folders) => <Documents folders={folders} folderId={folderId} isSettled={!tree.isFetching} onOpen={open} />}
+      </QueryState>
     </Stack>
   );
 }

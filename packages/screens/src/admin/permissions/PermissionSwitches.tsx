@@ -2,9 +2,10 @@ import type { Permission } from '@factory/api';
 import { Heading, Inline, Stack, Switch, Text, useToast } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { permissionsQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { permissionAreas, permissionsQuery } from './permissionGroups.ts';
+import { permissionAreas } from './permissionGroups.ts';
 
 export interface PermissionSwitchesProps {
   /** The keys held now. */

@@ -1,8 +1,9 @@
-import { getRoles, type Permission } from '@factory/api';
+import type { Permission, Role } from '@factory/api';
 import { DataTable, Heading, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
+import { allRolesQuery, permissionsQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
-import { permissionAreas, permissionsQuery } from './permissionGroups.ts';
+import { permissionAreas } from './permissionGroups.ts';
 
 interface PermissionRow {
   id: number;
@@ -12,13 +13,8 @@ interface PermissionRow {
   roles: string;
 }
 
-const rolesWithKeysQuery = {
-  queryKey: ['admin', 'roles', 'with-keys'] as const,
-  queryFn: async () => (await getRoles({ perPage: 'all', sort: 'title' })).items,
-};
-
 /** One row per key, in catalogue order, with the roles that grant it. */
-function rowsOf(permissions: readonly Permission[], roles: Awaited<ReturnType<typeof rolesWithKeysQuery.queryFn>>) {
+function rowsOf(permissions: readonly Permission[], roles: readonly Role[]) {
   return permissionAreas(permissions).flatMap((area) =>
     area.switches.map(({ permission, label }) => ({
       id: permission.id,
@@ -37,7 +33,7 @@ function rowsOf(permissions: readonly Permission[], roles: Awaited<ReturnType<ty
 /** `/admin/permissions`: the catalogue of keys by group and area, and which roles hold each. */
 export function PermissionsScreen() {
   const permissions = useQuery(permissionsQuery);
-  const roles = useQuery(rolesWithKeysQuery);
+  const roles = useQuery({ ...allRolesQuery, select: (page) => page.items });
   const both = {
     ...permissions,
     data: permissions.data && roles.data ? rowsOf(permissions.data, roles.data) : undefined,

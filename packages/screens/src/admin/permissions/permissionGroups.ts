@@ -1,13 +1,5 @@
 // A user's or role's keys laid out by area (spec §6): the menu key and the action keys of each area.
-import {
-  type AdminAction,
-  actionKey,
-  adminAreas,
-  adminGroupLabels,
-  getPermissions,
-  menuKey,
-  type Permission,
-} from '@factory/api';
+import { type AdminAction, actionKey, adminAreas, adminGroupLabels, menuKey, type Permission } from '@factory/api';
 
 export interface PermissionSwitch {
   permission: Permission;
@@ -44,6 +36,3 @@ export function permissionAreas(permissions: readonly Permission[]): PermissionA
       : [];
   });
 }
-
-/** The whole catalogue of keys from the server, shared by every screen that lays them out. */
-export const permissionsQuery = { queryKey: ['admin', 'permissions', 'all'] as const, queryFn: getPermissions };

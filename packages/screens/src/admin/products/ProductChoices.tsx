@@ -1,8 +1,5 @@
 import {
   addProductFilter,
-  getFilters,
-  getProductAccessTypes,
-  getProductFilters,
   type Product,
   type ProductFilterValue,
   removeProductFilter,
@@ -11,9 +8,9 @@ import {
 import { Checkbox, CheckboxGroup, Heading, Spinner, Stack, Switch, Text, Tiles, useToast } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { accessTypeQueries, filterQueries, productFiltersQuery, productQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { productKeys } from './ProductsScreen.tsx';
 
 /**
  * The product's filter choices (`GET /api/product-filter/{id}`): a checkbox per choice of every filter; ticking
@@ -21,11 +18,8 @@ import { productKeys } from './ProductsScreen.tsx';
  */
 export function ProductFilters({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const toast = useToast();
-  const filters = useQuery({ queryKey: ['admin', 'product-item', 'filters'], queryFn: getFilters });
-  const chosen = useQuery({
-    queryKey: [...productKeys.record(product.id), 'filters'],
-    queryFn: () => getProductFilters(product.id),
-  });
+  const filters = useQuery(filterQueries.whole);
+  const chosen = useQuery(productFiltersQuery(product.id));
   const [set, setSet] = useState<readonly ProductFilterValue[] | null>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const current = set ?? chosen.data ?? [];
@@ -100,7 +94,7 @@ export function ProductFilters({ product, canEdit }: { product: Product; canEdit
 export function ProductWishlist({ product, canEdit }: { product: Product; canEdit: boolean }) {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const types = useQuery({ queryKey: ['admin', 'product-item', 'access-types'], queryFn: getProductAccessTypes });
+  const types = useQuery(accessTypeQueries.whole);
   const [excluded, setExcluded] = useState<readonly number[]>(product.non_wishlist ?? []);
   const [busy, setBusy] = useState<number | null>(null);
 
@@ -110,7 +104,7 @@ export function ProductWishlist({ product, canEdit }: { product: Product; canEdi
       await setProductNonWishlist(product.id, typeId, notInWishlist);
       const next = notInWishlist ? [...excluded, typeId] : excluded.filter((id) => id !== typeId);
       setExcluded(next);
-      queryClient.setQueryData(productKeys.record(product.id), { ...product, non_wishlist: next });
+      queryClient.setQueryData(productQuery(product.id).queryKey, { ...product, non_wishlist: next });
       toast.show({
         variant: 'success',
         message: notInWishlist

@@ -1,4 +1,4 @@
-import { type Category, getCategories } from '@factory/api';
+import type { Category } from '@factory/api';
 import {
   Alert,
   ChipInput,
@@ -16,6 +16,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent, ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
+import { categoriesQuery } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import { type ProductValues, savedIdHint } from './productLogic.ts';
@@ -29,10 +30,8 @@ function flatten(categories: readonly Category[]): ChipItem[] {
   ]);
 }
 
-export const categoryOptionsQuery = {
-  queryKey: ['admin', 'product-item', 'category-options'] as const,
-  queryFn: async () => flatten(await getCategories()),
-};
+/** Every category as a chip choice, derived from the catalogue's own tree. */
+export const categoryOptionsQuery = { ...categoriesQuery, select: flatten };
 
 const measures: { name: keyof ProductValues & string; label: string }[] = [
   { name: 'dimension_length', label: 'Length (cm)' },

@@ -9,10 +9,10 @@ import {
 import { Alert, Button, ConfirmDialog, FileDrop, Heading, Inline, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
+import { productQueries, productQuery } from '../../queries/index.ts';
 import { errorMessageOf } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { productKeys } from './ProductsScreen.tsx';
 import { imageLimitText, moveImage, percentOf, refusedFileReason } from './productLogic.ts';
 import * as styles from './products.css.ts';
 
@@ -38,8 +38,8 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
 
   const saved = (next: Product) => {
     setImages(next.images);
-    queryClient.setQueryData(productKeys.record(product.id), next);
-    void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+    queryClient.setQueryData(productQuery(product.id).queryKey, next);
+    void productQueries.changed(queryClient);
   };
 
   const order = useMutation({
@@ -77,8 +77,8 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
     }
     const next = images.filter((other) => other.id !== image.id);
     setImages(next);
-    queryClient.setQueryData(productKeys.record(product.id), { ...product, images: next });
-    void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+    queryClient.setQueryData(productQuery(product.id).queryKey, { ...product, images: next });
+    void productQueries.changed(queryClient);
     toast.show({ variant: 'success', message: 'The image was deleted.' });
   };
 

@@ -2,7 +2,6 @@ import {
   ApiError,
   createProduct,
   deleteProduct,
-  getProduct,
   type Product,
   setProductCategories,
   updateProduct,
@@ -22,6 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { productQueries, productQuery } from '../../queries/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions, useFormValues } from '../generic/controllers.ts';
 import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
@@ -29,7 +29,6 @@ import { BackToList, NoSuchRecord, RecordPage } from '../generic/RecordState.tsx
 import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductImages } from './ProductImages.tsx';
-import { productKeys } from './ProductsScreen.tsx';
 import { emptyProductValues, productInputOf, productValuesOf } from './productLogic.ts';
 
 const chipsOf = (product: Product): ChipItem[] => product.categories.map((c) => ({ id: c.id, value: c.title }));
@@ -44,7 +43,7 @@ export function ProductScreen() {
 }
 
 function ProductById({ id }: { id: string }) {
-  const record = useQuery({ queryKey: productKeys.record(id), queryFn: ({ signal }) => getProduct(id, { signal }) });
+  const record = useQuery(productQuery(id));
   return (
     <RecordPage area="product-item" plural="Products" query={record} noun="product">
       {(product) => <ProductRecord key={product.id} product={product} />}
@@ -110,8 +109,8 @@ function ProductRecord({ product }: { product: Product }) {
     },
     onSuccess: (saved) => {
       toast.show({ variant: 'success', message: `${saved.title} was saved.` });
-      queryClient.setQueryData(productKeys.record(product.id), saved);
-      void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+      queryClient.setQueryData(productQuery(product.id).queryKey, saved);
+      void productQueries.changed(queryClient);
       form.reset({ ...productValuesOf(saved), categories: chipsOf(saved) });
     },
     onError: (error) => {
@@ -129,8 +128,8 @@ function ProductRecord({ product }: { product: Product }) {
       throw error;
     }
     toast.show({ variant: 'success', message: `${product.title} was deleted.` });
-    queryClient.removeQueries({ queryKey: productKeys.record(product.id) });
-    void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+    queryClient.removeQueries({ queryKey: productQuery(product.id).queryKey });
+    void productQueries.changed(queryClient);
     form.release();
     navigate(routes.admin('product-item'));
   };
@@ -190,8 +189,8 @@ function ProductCreate() {
     mutationFn: () => createProduct({ ...productInputOf(values), categories: categories.map((c) => Number(c.id)) }),
     onSuccess: (saved) => {
       toast.show({ variant: 'success', message: `${saved.title} was created as ${saved.id}.` });
-      queryClient.setQueryData(productKeys.record(saved.id), saved);
-      void queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+      queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
+      void productQueries.changed(queryClient);
       form.release();
       navigate(routes.admin('product-item', saved.id));
     },

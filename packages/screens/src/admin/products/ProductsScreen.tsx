@@ -1,35 +1,27 @@
-import { ApiError, getProducts, type Product, updateProductsTable } from '@factory/api';
+import { type Product, updateProductsTable } from '@factory/api';
 import {
-  Alert,
   Button,
   DataTable,
   type DataTableColumn,
   Heading,
   Inline,
   Link,
-  Spinner,
   Stack,
   type TableQuery,
   Text,
   useToast,
 } from '@factory/ui';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState } from '../../shared/index.ts';
+import { productQueries, productsQuery } from '../../queries/index.ts';
+import { loadTexts, QueryState } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { queryFromSearch, searchFromQuery } from '../generic/listQuery.ts';
-import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { actionErrorMessage } from '../generic/messages.ts';
 import { canReorder, placeOf, productQueryOf } from './productLogic.ts';
-
-/** The query keys of the product screens (under the generic `['admin', area]` so a save refreshes the lists). */
-export const productKeys = {
-  all: ['admin', 'product-item'] as const,
-  list: (query: ReturnType<typeof productQueryOf>) => ['admin', 'product-item', 'list', query] as const,
-  record: (id: string) => ['admin', 'product-item', 'record', id] as const,
-};
 
 /** Moves one product to a place of the catalogue's order (`PUT /api/data-table/product` with `sort_order`). */
 function useMoveProduct() {
@@ -41,7 +33,7 @@ function useMoveProduct() {
       updateProductsTable([{ id: product.id, sort_order: place }]),
     onSuccess: (_saved, { product, place }) => {
       toast.show({ variant: 'success', message: `${product.title} moved to place ${place}.` });
-      return queryClient.invalidateQueries({ queryKey: [...productKeys.all, 'list'] });
+      return productQueries.changed(queryClient);
     },
     onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
   });
@@ -58,11 +50,7 @@ export function ProductsScreen() {
   const [search, setSearch] = useSearchParams();
   const query = queryFromSearch(search);
   const params = productQueryOf(query);
-  const page = useQuery({
-    queryKey: productKeys.list(params),
-    queryFn: ({ signal }) => getProducts(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  const page = useQuery(productsQuery(params));
   const setQuery = useCallback((next: TableQuery) => setSearch(searchFromQuery(next)), [setSearch]);
   const mover = useMoveProduct();
   const reorder = can.edit && canReorder(query);
@@ -136,36 +124,21 @@ export function ProductsScreen() {
             : 'Clear the search and the sort to change the catalogue order.'}
         </Text>
       )}
-      {page.isPending ? (
-        <Stack padding="xxl" align="center">
-          <Spinner label="Loading the products" showLabel />
-        </Stack>
-      ) : page.isError ? (
-        page.error instanceof ApiError && page.error.status === 403 ? (
-          <Alert variant="danger" title="You cannot see the products">
-            {forbiddenMessage}
-          </Alert>
-        ) : (
-          <ErrorState
-            title="We could not load the products"
-            error={page.error}
-            onRetry={page.refetch}
-            isRetrying={page.isFetching}
+      <QueryState query={page} {...loadTexts('the products')}>
+        {(data) => (
+          <DataTable
+            label="Products"
+            columns={columns}
+            rows={data.items}
+            rowId={(product) => product.id}
+            totalRows={data.total}
+            query={query}
+            onQueryChange={setQuery}
+            isLoading={page.isPlaceholderData || mover.isPending}
+            emptyText={query.search ? `No products match “${query.search}”.` : 'No products yet.'}
           />
-        )
-      ) : (
-        <DataTable
-          label="Products"
-          columns={columns}
-          rows={page.data.items}
-          rowId={(product) => product.id}
-          totalRows={page.data.total}
-          query={query}
-          onQueryChange={setQuery}
-          isLoading={page.isPlaceholderData || mover.isPending}
-          emptyText={query.search ? `No products match “${query.search}”.` : 'No products yet.'}
-        />
-      )}
+        )}
+      </QueryState>
     </Stack>
   );
 }

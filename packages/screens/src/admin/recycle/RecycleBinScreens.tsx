@@ -1,13 +1,5 @@
+import { purgeRecord, type RecycleBinEntry, type RecycleBinType, restoreRecord } from '@factory/api';
 import {
-  ApiError,
-  getDeletedRecords,
-  purgeRecord,
-  type RecycleBinEntry,
-  type RecycleBinType,
-  restoreRecord,
-} from '@factory/api';
-import {
-  Alert,
   Button,
   ConfirmDialog,
   DataTable,
@@ -15,7 +7,6 @@ import {
   Heading,
   Inline,
   Link,
-  Spinner,
   Stack,
   Tabs,
   Text,
@@ -25,13 +16,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { ErrorState, formatDate } from '../../shared/index.ts';
+import { recycleBinChanged, recycleBinQuery } from '../../queries/index.ts';
+import { formatDate, QueryState } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
-import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
+import { actionErrorMessage } from '../generic/messages.ts';
 import { deletedByText, recycleTypeLabels, recycleTypeOf, recycleTypes } from './recycleTypes.ts';
-
-const binKey = (type: RecycleBinType) => ['admin', 'data-recycle', type] as const;
 
 /** Restore and delete-for-ever of one entry: each sent once, toasted, the bin refreshed. */
 function useEntryActions(entry: RecycleBinEntry) {
@@ -43,8 +33,8 @@ function useEntryActions(entry: RecycleBinEntry) {
     mutationFn: () => restoreRecord(entry.type, entry.id),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `${entry.title} was restored.` });
-      // The record is back in its lists (the catalogue, the admin tables): everything cached may have changed.
-      void queryClient.invalidateQueries();
+      // The record is back in its lists (the catalogue, the admin tables).
+      void recycleBinChanged(queryClient, entry.type, true);
     },
     onError: failed,
   });
@@ -52,7 +42,7 @@ function useEntryActions(entry: RecycleBinEntry) {
     mutationFn: () => purgeRecord(entry.type, entry.id),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `${entry.title} was deleted for ever.` });
-      void queryClient.invalidateQueries({ queryKey: binKey(entry.type) });
+      void recycleBinChanged(queryClient, entry.type, false);
     },
     onError: failed,
   });
@@ -103,7 +93,7 @@ function EntryActions({ entry }: { entry: RecycleBinEntry }) {
 /** The deleted records of one type: when, by whom, restore and delete for ever. */
 export function DeletedRecords({ type }: { type: RecycleBinType }) {
   const plural = recycleTypeLabels[type].plural.toLowerCase();
-  const records = useQuery({ queryKey: binKey(type), queryFn: () => getDeletedRecords(type) });
+  const records = useQuery(recycleBinQuery(type));
   const columns = useMemo<DataTableColumn<RecycleBinEntry>[]>(
     () => [
       { key: 'title', header: type === 'product' ? 'Product' : 'Name', sortable: true, width: '2fr' },
@@ -116,36 +106,24 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
     ],
     [type],
   );
-  if (records.isPending) {
-    return (
-      <Stack padding="xxl" align="center">
-        <Spinner label={`Loading the deleted ${plural}`} showLabel />
-      </Stack>
-    );
-  }
-  if (records.isError) {
-    return records.error instanceof ApiError && records.error.status === 403 ? (
-      <Alert variant="danger" title="You cannot see the recycle bin">
-        {forbiddenMessage}
-      </Alert>
-    ) : (
-      <ErrorState
-        title={`We could not load the deleted ${plural}`}
-        error={records.error}
-        onRetry={records.refetch}
-        isRetrying={records.isFetching}
-      />
-    );
-  }
   return (
-    <DataTable
-      label={`Deleted ${plural}`}
-      columns={columns}
-      rows={records.data}
-      rowId={(entry) => `${entry.type}-${entry.id}`}
-      rowHeight={56}
-      emptyText={`No deleted ${plural}: the recycle bin is empty.`}
-    />
+    <QueryState
+      query={records}
+      loadingLabel={`Loading the deleted ${plural}`}
+      errorTitle={`We could not load the deleted ${plural}`}
+      forbiddenTitle="You cannot see the recycle bin"
+    >
+      {(entries) => (
+        <DataTable
+          label={`Deleted ${plural}`}
+          columns={columns}
+          rows={entries}
+          rowId={(entry) => `${entry.type}-${entry.id}`}
+          rowHeight={56}
+          emptyText={`No deleted ${plural}: the recycle bin is empty.`}
+        />
+      )}
+    </QueryState>
   );
 }
 

@@ -1,17 +1,11 @@
-import { ApiError, getProductsWithoutImages, type NoImageProductRow } from '@factory/api';
-import { Alert, DataTable, type DataTableColumn, Heading, Link, Stack, Text } from '@factory/ui';
+import type { NoImageProductRow } from '@factory/api';
+import { DataTable, type DataTableColumn, Heading, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { noImageProductsQuery } from '../../queries/index.ts';
 import { formatDate, QueryState } from '../../shared/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
-import { forbiddenMessage } from '../generic/messages.ts';
-
-/** The report's query, shared by the screen and the overview's count. */
-export const noImageProductsQuery = {
-  queryKey: ['admin', 'report-no-product-images'] as const,
-  queryFn: () => getProductsWithoutImages(),
-};
 
 /** `/admin/report-no-product-images`: the products without any picture, each linking to its record. */
 export function NoImageProductsScreen() {
@@ -31,34 +25,32 @@ export function NoImageProductsScreen() {
     ],
     [routes],
   );
-  const forbidden = report.error instanceof ApiError && report.error.status === 403;
   return (
     <Stack gap="lg">
       <Heading level={1}>Products without images</Heading>
-      {forbidden ? (
-        <Alert variant="danger" title="You cannot see this report">
-          {forbiddenMessage}
-        </Alert>
-      ) : (
-        <QueryState query={report} loadingLabel="Loading the report" errorTitle="We could not load the report">
-          {(rows) => (
-            <Stack gap="md">
-              <Text>
-                {rows.length === 0
-                  ? 'Every product has at least one image.'
-                  : `${rows.length} ${rows.length === 1 ? 'product has' : 'products have'} no images. Open one to add them.`}
-              </Text>
-              <DataTable
-                label="Products without images"
-                columns={columns}
-                rows={rows}
-                rowId={(row) => row.id}
-                emptyText="No products without images."
-              />
-            </Stack>
-          )}
-        </QueryState>
-      )}
+      <QueryState
+        query={report}
+        loadingLabel="Loading the report"
+        errorTitle="We could not load the report"
+        forbiddenTitle="You cannot see this report"
+      >
+        {(rows) => (
+          <Stack gap="md">
+            <Text>
+              {rows.length === 0
+                ? 'Every product has at least one image.'
+                : `${rows.length} ${rows.length === 1 ? 'product has' : 'products have'} no images. Open one to add them.`}
+            </Text>
+            <DataTable
+              label="Products without images"
+              columns={columns}
+              rows={rows}
+              rowId={(row) => row.id}
+              emptyText="No products without images."
+            />
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

@@ -1,12 +1,12 @@
 // Roles (designed: spec §6 names them, the calls are ours): list, create, rename, and the keys a role grants.
 import { type Role, type RoleInput, roleCalls, setRolePermissions } from '@factory/api';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { permissionsQuery, roleQueries } from '../../queries/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
-import { defineResource, resourceKeys } from '../generic/resource.ts';
-import { PermissionSwitches } from '../permissions/PermissionSwitches.tsx';
-import { permissionsQuery } from '../permissions/permissionGroups.ts';
+import { defineResource } from '../generic/resource.ts';
+import { PermissionSwitches } from '../permissions/index.ts';
 
 interface RoleValues {
   title: string;
@@ -18,6 +18,7 @@ export const rolesResource = defineResource<Role, RoleValues, RoleInput>({
   labels: { singular: 'role', plural: 'Roles' },
   title: (role) => role.title,
   calls: roleCalls,
+  queries: roleQueries,
   columns: [
     { key: 'title', header: 'Title', sortable: true },
     { key: 'description', header: 'Description', width: '3fr' },
@@ -48,7 +49,9 @@ function RoleKeys({ role }: { role: Role }) {
       onToggle={async (_permission, _on, held) => {
         const ids = (catalogue.data ?? []).filter((p) => held.has(p.key)).map((p) => p.id);
         const saved = await setRolePermissions(role.id, ids);
-        queryClient.setQueryData(resourceKeys.record('roles', role.id), saved);
+        queryClient.setQueryData(roleQueries.record(role.id).queryKey, saved);
+        // The role's users (and perhaps the signed-in user) hold other keys now.
+        void roleQueries.changed(queryClient);
       }}
     />
   );

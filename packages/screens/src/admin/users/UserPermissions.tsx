@@ -1,8 +1,7 @@
 import { setUserPermission, type User } from '@factory/api';
 import { useQueryClient } from '@tanstack/react-query';
-import { currentUserQuery } from '../../shared/index.ts';
-import { resourceKeys } from '../generic/resource.ts';
-import { PermissionSwitches } from '../permissions/PermissionSwitches.tsx';
+import { userQueries } from '../../queries/index.ts';
+import { PermissionSwitches } from '../permissions/index.ts';
 
 /** A user's own keys (spec §6: per-user permissions can be toggled by admins), one grant/revoke call per switch. */
 export function UserPermissions({ user, canEdit }: { user: User; canEdit: boolean }) {
@@ -13,9 +12,8 @@ export function UserPermissions({ user, canEdit }: { user: User; canEdit: boolea
       canEdit={canEdit}
       onToggle={async (permission, on) => {
         await setUserPermission(user.id, on ? 'grant' : 'revoke', permission.id);
-        void queryClient.invalidateQueries({ queryKey: resourceKeys.all('users') });
-        // The signed-in user's own keys may have changed: the sidebar and guards follow.
-        void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey });
+        // The signed-in user's own keys may have changed too: the sidebar and guards follow.
+        void userQueries.changed(queryClient);
       }}
     />
   );

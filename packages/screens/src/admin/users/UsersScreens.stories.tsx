@@ -222,6 +222,8 @@ export const DeleteConfirms: Story = {
     const page = mainOf(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Delete' }, slowLoad));
     const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Dana Fox?' }));
+    // A user goes to the recycle bin, and the dialog says so (issue 25: it said "will be deleted").
+    await expect(dialog.getByText('The user Dana Fox will be moved to the recycle bin.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await within(canvasElement).findByText('Navigated to /admin/users')).toBeVisible();
     await expect(db.users.find((user) => user.id === 6)?.deleted_at).not.toBeNull();
@@ -262,7 +264,7 @@ export const PermissionToggleRollsBack: Story = {
 /** Saves the server saw in a story, counted before the mock API answers them. */
 const saves = { count: 0 };
 
-/** Save pressed twice in a row sends one request. */
+/** Submitted twice in the same tick (before the button can show it is busy): one request is sent. */
 export const SavePressedTwice: Story = {
   render: () => <UserScreen />,
   parameters: record(6),
@@ -279,7 +281,10 @@ export const SavePressedTwice: Story = {
     const page = mainOf(canvasElement);
     const name = await loadedField(page, 'Name', 'Dana Fox');
     await userEvent.type(name, ' Jr');
-    await userEvent.dblClick(page.getByRole('button', { name: 'Save' }));
+    // The button's pending state would block a second click; two submits in one tick reach the send guard itself.
+    const form = page.getByRole('button', { name: 'Save' }).closest('form');
+    form?.requestSubmit();
+    form?.requestSubmit();
     await expect(await body().findByText('Dana Fox Jr was saved.', {}, slowLoad)).toBeVisible();
     await expect(saves.count).toBe(1);
   },

@@ -1,5 +1,6 @@
 // Users as an admin resource (spec §3 User, §5 email rule, §7 Users calls).
-import { type CreatedUser, getRoles, type User, type UserInput, userCalls } from '@factory/api';
+import { type CreatedUser, type User, type UserInput, userCalls } from '@factory/api';
+import { roleChoices, userQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
 
 export interface UserValues {
@@ -10,18 +11,12 @@ export interface UserValues {
   role_id: number | null;
 }
 
-/** The role choices of the user form: every role, by title. */
-export const roleOptions = {
-  queryKey: ['admin', 'roles', 'options'] as const,
-  load: async () =>
-    (await getRoles({ perPage: 'all', sort: 'title' })).items.map((r) => ({ id: r.id, label: r.title })),
-};
-
 export const usersResource = defineResource<User, UserValues, UserInput, CreatedUser>({
   area: 'users',
   labels: { singular: 'user', plural: 'Users' },
   title: (user) => user.name,
   calls: userCalls,
+  queries: userQueries,
   columns: [
     { key: 'name', header: 'Name', sortable: true },
     { key: 'email', header: 'Email', sortable: true, width: '2fr' },
@@ -40,7 +35,7 @@ export const usersResource = defineResource<User, UserValues, UserInput, Created
       rules: ['min:8'],
       description: 'Optional. Left empty, a password is generated and shown once after creating.',
     },
-    { name: 'role_id', label: 'Role', kind: 'select', rules: ['required'], options: roleOptions },
+    { name: 'role_id', label: 'Role', kind: 'select', rules: ['required'], options: roleChoices },
     { name: 'is_active', label: 'Active (may log in)', kind: 'switch' },
   ],
   emptyValues: { name: '', email: '', password: '', is_active: true, role_id: null },

@@ -2,9 +2,9 @@ import { type Category, type Product, thumbnailUrl } from '@factory/api';
 import { Heading, LazyImage, LinkCard, Scroller, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
 import { QueryState, useCurrentUser } from '../../shared/index.ts';
 import { ProductCard } from '../parts/ProductGrid.tsx';
-import { categoriesQuery, seasonalProductsQuery } from '../queries.ts';
 
 /** The catalogue's start page: a welcome, every category as a card, and the seasonal products. */
 export function CatalogHomeScreen() {

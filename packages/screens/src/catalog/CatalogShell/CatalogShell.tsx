@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { categoriesQuery, wishlistQuery } from '../../queries/index.ts';
 import { useLogout } from '../../shared/index.ts';
 import { MenuOnDemand } from '../../shared/onDemand.tsx';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
-import { categoriesQuery, wishlistQuery } from '../queries.ts';
 import * as styles from './CatalogShell.css.ts';
 import { compactMenuEntries, logOutEntryId } from './headerLogic.ts';
 

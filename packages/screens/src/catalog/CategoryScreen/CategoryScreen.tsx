@@ -3,11 +3,11 @@ import { Heading, LazyImage, PillNav, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { categoryProductsQuery, categoryQuery } from '../../queries/index.ts';
 import { QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
 import { selectedSubCategory } from '../navigation.ts';
 import { CategoryCover } from '../parts/CategoryCover.tsx';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
-import { categoryProductsQuery, categoryQuery } from '../queries.ts';
 import * as styles from './CategoryScreen.css.ts';
 
 /**

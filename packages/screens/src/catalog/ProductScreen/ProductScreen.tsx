@@ -17,10 +17,10 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { productQuery, useAddToWishlist } from '../../queries/index.ts';
 import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
 import { saveFile } from '../parts/saveFile.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
-import { productQuery, useAddToWishlist } from '../queries.ts';
 import * as styles from './ProductScreen.css.ts';
 import { imagePositionLabel, imagesZipName } from './productLogic.ts';
 

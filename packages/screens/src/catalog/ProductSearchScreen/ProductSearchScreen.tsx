@@ -3,9 +3,9 @@ import { Heading, Link, Pagination, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { productsQuery } from '../../queries/index.ts';
 import { pageParam, QueryState } from '../../shared/index.ts';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
-import { productSearchQuery } from '../queries.ts';
 import * as styles from './ProductSearchScreen.css.ts';
 import { pageSlots, resultsSummary } from './searchLogic.ts';
 
@@ -14,7 +14,7 @@ export function ProductSearchScreen() {
   const [searchParams] = useSearchParams();
   const q = (searchParams.get('q') ?? '').trim();
   const page = pageParam(searchParams.get('page'));
-  const results = useQuery(productSearchQuery(q, page));
+  const results = useQuery(productsQuery({ q: q || undefined, page }));
   return (
     <Stack gap="xl">
       <Heading level={1}>{q ? 'Search results' : 'All products'}</Heading>

@@ -3,8 +3,8 @@ import { Breadcrumbs, Heading, Icon, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { myDocumentsQuery } from '../../queries/index.ts';
 import { formatDate, formatDocumentSize, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
-import { myDocumentsQuery } from '../queries.ts';
 import { findFolder } from './documentsLogic.ts';
 import * as styles from './Profile.css.ts';
 

@@ -1,8 +1,8 @@
 import type { User } from '@factory/api';
 import { DescriptionList, Heading, Stack } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
+import { profileQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
-import { profileQuery } from '../queries.ts';
 
 /** The profile's info tab: the full user data, with the user's areas and companies. */
 export function ProfileInfoScreen() {

@@ -1,9 +1,8 @@
 import type { Notification } from '@factory/api';
 import { Heading, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
+import { notificationsQuery } from '../../queries/index.ts';
 import { formatDate, QueryState, useCurrentUser } from '../../shared/index.ts';
-
-import { notificationsQuery } from '../queries.ts';
 import * as styles from './Profile.css.ts';
 
 /** The profile's notifications tab: the user's notifications, unread ones marked. */

@@ -19,10 +19,6 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts';
-import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
-import { coverImage } from '../parts/coverImage.ts';
-import { useReportFailure } from '../parts/useReportFailure.ts';
 import {
   useClearWishlist,
   useProductInquiry,
@@ -30,7 +26,11 @@ import {
   useSendWishlist,
   useSetWishlistQty,
   wishlistQuery,
-} from '../queries.ts';
+} from '../../queries/index.ts';
+import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts';
+import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
+import { coverImage } from '../parts/coverImage.ts';
+import { useReportFailure } from '../parts/useReportFailure.ts';
 import * as styles from './WishlistScreen.css.ts';
 import { wishlistSummary } from './wishlistLogic.ts';
 

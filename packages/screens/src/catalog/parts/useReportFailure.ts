@@ -1,5 +1,5 @@
 import { useToast } from '@factory/ui';
-import { errorMessageOf, navigatesAway } from '../../shared/index.ts';
+import { errorMessageOf, useAnsweredByRule } from '../../shared/index.ts';
 
 /**
  * For a failed action (add to wishlist, change a quantity…): told in a danger toast with the server's message, and
@@ -7,7 +7,8 @@ import { errorMessageOf, navigatesAway } from '../../shared/index.ts';
  */
 export function useReportFailure() {
   const toast = useToast();
+  const answeredByRule = useAnsweredByRule();
   return (error: unknown) => {
-    if (!navigatesAway(error)) toast.show({ variant: 'danger', message: errorMessageOf(error) });
+    if (!answeredByRule(error)) toast.show({ variant: 'danger', message: errorMessageOf(error) });
   };
 }

@@ -8,8 +8,8 @@ import {
 import { Alert, Box, Button, ConfirmDialog, Form, Inline, Stack, Tabs, Text, useToast } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { tempImagesQuery, verificationChanged } from '../../queries/index.ts';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
-import { tempImagesQuery, verifyKeys } from '../queries.ts';
 import {
   CategoryPanel,
   ImagesPanel,
@@ -108,7 +108,7 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
   /** A field changed: the server's old error on it goes (the person is fixing it). */
   const forget = (...keys: string[]) =>
     setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([key]) => !keys.includes(key))));
-  const reloadLink = () => queryClient.invalidateQueries({ queryKey: verifyKeys.link(token) });
+  const reloadLink = () => verificationChanged(queryClient, token);
 
   const save = () => {
     if (!canSave) return;

@@ -16,8 +16,8 @@ import {
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useState } from 'react';
+import { categoriesQuery, productsQuery } from '../../queries/index.ts';
 import { ErrorState, QueryState } from '../../shared/QueryState.tsx';
-import { productChoicesQuery, verifyCategoriesQuery } from '../queries.ts';
 import * as styles from './VerifyProductScreen.css.ts';
 import {
   bothRegionsMessage,
@@ -134,7 +134,7 @@ export interface CategoryPanelProps extends PanelProps {
 }
 
 export function CategoryPanel({ draft, errors, isLocked, onChange }: CategoryPanelProps) {
-  const query = useQuery(verifyCategoriesQuery);
+  const query = useQuery(categoriesQuery);
   return (
     <QueryState query={query} loadingLabel="Loading the categories" errorTitle="We could not load the categories">
       {(categories) => (
@@ -316,7 +316,7 @@ export interface RelatedPanelProps extends PanelProps {
 export function RelatedPanel({ draft, errors, isLocked, onChange }: RelatedPanelProps) {
   const [search, setSearch] = useState('');
   const q = useDeferredValue(search.trim());
-  const found = useQuery(productChoicesQuery(q));
+  const found = useQuery(productsQuery({ q: q || undefined, perPage: 20 }));
   const results: ChipItem[] = (found.data?.items ?? []).map((p) => ({ id: p.id, value: `${p.title} (${p.id})` }));
   // Chosen products stay choosable options, so their chips keep their names whatever the search shows.
   const options = [...draft.related, ...draft.recommended, ...results].filter(

@@ -1,4 +1,4 @@
-import { getCustomerAccount, getCustomers, getProducts, type Product } from '@factory/api';
+import { getCustomerAccount, type Product } from '@factory/api';
 import {
   Alert,
   Button,
@@ -16,9 +16,9 @@ import {
 } from '@factory/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { ErrorState } from '../../../shared/index.ts';
+import { allCustomersQuery, productsQuery } from '../../../queries/index.ts';
+import { ErrorState, loadTexts, QueryState } from '../../../shared/index.ts';
 import { useSendGuard } from '../../../shared/sendGuard.ts';
-import { AnalysisState } from '../shared/AnalysisState.tsx';
 import * as styles from '../shared/analysis.css.ts';
 import { ChartWithTable } from '../shared/ChartWithTable.tsx';
 import { formatCount, formatPercent, formatVolume, formatWeight } from '../shared/format.ts';
@@ -35,20 +35,11 @@ const lineOf = (product: Product, qty: number): CargoLine => ({
 const measure = (value: number | null, format: (n: number) => string) =>
   value === null ? 'Not recorded' : format(value);
 
-const customersQuery = {
-  queryKey: ['admin', 'analysis-cargo', 'customers'] as const,
-  queryFn: async () => (await getCustomers({ perPage: 'all', sort: 'name' })).items,
-};
-
 /** Search the catalogue and add products with a quantity. */
 function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState<string | null>(null);
-  const results = useQuery({
-    queryKey: ['admin', 'analysis-cargo', 'products', search],
-    queryFn: () => getProducts({ q: search ?? '', perPage: 10 }),
-    enabled: search !== null,
-  });
+  const results = useQuery({ ...productsQuery({ q: search ?? '', perPage: 10 }), enabled: search !== null });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearch(text.trim());
@@ -105,7 +96,7 @@ function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) {
 
 /** Pick a customer and load the products and quantities of their wishlist. */
 function WishlistPicker({ onLoad }: { onLoad: (customerName: string, lines: CargoLine[]) => void }) {
-  const customers = useQuery(customersQuery);
+  const customers = useQuery({ ...allCustomersQuery, select: (page) => page.items });
   const [customerId, setCustomerId] = useState<number | null>(null);
   const guard = useSendGuard();
   const load = useMutation({
@@ -122,7 +113,7 @@ function WishlistPicker({ onLoad }: { onLoad: (customerName: string, lines: Carg
   return (
     <Stack gap="md">
       <Heading level={2}>Or load a customer's wishlist</Heading>
-      <AnalysisState query={customers} what="customers">
+      <QueryState query={customers} {...loadTexts('the customers')}>
         {(list) => (
           <Inline gap="sm" alignY="end">
             <Select
@@ -145,7 +136,7 @@ function WishlistPicker({ onLoad }: { onLoad: (customerName: string, lines: Carg
             </Button>
           </Inline>
         )}
-      </AnalysisState>
+      </QueryState>
       {load.isError && (
         <ErrorState
           title="We could not load the wishlist"

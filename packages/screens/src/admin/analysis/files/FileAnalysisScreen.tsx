@@ -1,7 +1,8 @@
-import { type FileAnalysisRow, getFileAnalysis } from '@factory/api';
+import type { FileAnalysisRow } from '@factory/api';
 import { Heading, Stack, Text, vars } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { AnalysisState } from '../shared/AnalysisState.tsx';
+import { fileAnalysisQuery } from '../../../queries/index.ts';
+import { loadTexts, QueryState } from '../../../shared/index.ts';
 import { ChartWithTable } from '../shared/ChartWithTable.tsx';
 import { formatBytes, formatCount } from '../shared/format.ts';
 import {
@@ -13,8 +14,6 @@ import {
   usageByFolder,
   usageByType,
 } from './fileAnalysis.ts';
-
-export const fileAnalysisQuery = { queryKey: ['admin', 'analysis-files'] as const, queryFn: () => getFileAnalysis() };
 
 const bytesSeries = [{ key: 'bytes', name: 'Storage', color: vars.color.brand }];
 const usageColumns = [
@@ -89,9 +88,9 @@ export function FileAnalysisScreen() {
   return (
     <Stack gap="lg">
       <Heading level={1}>File analysis</Heading>
-      <AnalysisState query={query} what="file analysis">
+      <QueryState query={query} {...loadTexts('the file analysis')}>
         {(rows) => (rows.length === 0 ? <Text>{noFiles}</Text> : <FileAnalysis rows={rows} />)}
-      </AnalysisState>
+      </QueryState>
     </Stack>
   );
 }

@@ -1,0 +1,194 @@
+// Issue 25 §6: staff use the admin in one browser session for hours, moving from list to record to another area and
+// back. The walk logs in once and, without a reload, visits every sidebar link in a seeded order, opens a record and
+// the create form of each area, and goes back now and then. Any error screen or uncaught page error fails it.
+// The seeds are printed; `WALK_SEEDS=7,8 npx vitest run --project e2e walk` replays or widens the walk.
+import { seededRandom } from '@factory/mocks/node';
+import type { Browser, Page } from 'playwright';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { launch, logInFromLoginPage } from './browser.ts';
+
+const seeds = (process.env.WALK_SEEDS ?? '1,2').split(',').map(Number);
+
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+
+beforeEach(async () => {
+  ({ browser, page } = await launch());
+  pageErrors = [];
+  page.on('pageerror', (error) => pageErrors.push(`${new URL(page.url()).pathname}: ${error.message}`));
+});
+afterEach(async () => {
+  await browser.close();
+});
+
+/** A whole number below `count`, from the walk's generator. */
+const nextInt = (random: () => number, count: number) => Math.floor(random() * count);
+
+/** Fisher–Yates, driven by the seed, so a printed seed replays the same order. */
+function shuffled<T>(items: readonly T[], random: () => number): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = nextInt(random, i + 1);
+    [out[i], out[j]] = [out[j] as T, out[i] as T];
+  }
+  return out;
+}
+
+const sidebar = () => page.getByRole('navigation', { name: 'Admin areas' });
+const main = () => page.getByRole('main');
+const path = () => new URL(page.url()).pathname;
+
+/** Until the screen has its level-one heading and nothing is loading any more. */
+async function settled() {
+  await page.waitForFunction(
+    () => document.querySelector('main h1') && !document.querySelector('[role="progressbar"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** What a person would call broken: the error screen, a blank main, or an uncaught error. */
+async function problemsAt(step: string): Promise<string[]> {
+  await settled();
+  const problems = pageErrors.splice(0).map((error) => `${step} — page error ${error}`);
+  const heading = (await main().locator('h1').first().textContent()) ?? '';
+  if (heading === 'Something went wrong on this page') problems.push(`${step} — error screen at ${path()}`);
+  if (heading === 'Page not found') problems.push(`${step} — not found at ${path()}`);
+  return problems;
+}
+
+/** The first record link of the area's list (its address is the area's, one segment deeper). */
+async function firstRecordLink(areaPath: string) {
+  const hrefs = await main()
+    .locator('a[href]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const record = hrefs.find((href) => new RegExp(`^${areaPath}/(?!new$)[^/?]+$`).test(href));
+  return record ? main().locator(`a[href="${record}"]`).first() : null;
+}
+
+/** A create action: a link to the create form, or a button that opens it in place (a dialog or a card). */
+async function createAction() {
+  const link = main().getByRole('link', { name: /^Create / });
+  if (await link.count()) return { control: link.first(), inPlace: false };
+  const button = main().getByRole('button', { name: /^(Add|Create|New) / });
+  if (await button.count()) return { control: button.first(), inPlace: true };
+  return null;
+}
+
+/** Closes a create form opened in place: a dialog with Escape, a card with its Cancel. */
+async function cancelInPlace() {
+  const dialog = page.getByRole('dialog');
+  const cardCancel = main().getByRole('button', { name: 'Cancel' });
+  await dialog.or(cardCancel).first().waitFor();
+  if (await dialog.isVisible()) {
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+  } else {
+    await cardCancel.click();
+  }
+}
+
+interface WalkLog {
+  steps: string[];
+  problems: string[];
+}
+
+/** One step; a problem ends the walk (an error screen replaces the sidebar it walks with). */
+async function visit(log: WalkLog, step: string, act: () => Promise<unknown>) {
+  await act();
+  log.steps.push(step);
+  log.problems.push(...(await problemsAt(step)));
+  if (log.problems.length > 0) throw new WalkStopped();
+}
+
+class WalkStopped extends Error {}
+
+/** One walk through every sidebar area, in the order the seed gives; it stops at the first problem. */
+async function walk(seed: number): Promise<WalkLog> {
+  const log: WalkLog = { steps: [], problems: [] };
+  try {
+    await walkAreas(seededRandom(seed), log);
+  } catch (error) {
+    if (error instanceof WalkStopped) return log;
+    throw new Error(`The walk broke off after: ${log.steps.slice(-4).join(' → ')}`, { cause: error });
+  }
+  return log;
+}
+
+async function walkAreas(random: () => number, log: WalkLog) {
+  await page.goto('/admin');
+  await settled();
+  const areas = await sidebar()
+    .getByRole('link')
+    .evaluateAll((links) =>
+      links.map((link) => ({ name: link.textContent ?? '', href: link.getAttribute('href') ?? '' })),
+    );
+  expect(areas.length).toBeGreaterThan(3);
+  for (const area of shuffled(areas, random)) {
+    await visit(log, `open ${area.name}`, () => sidebar().locator(`a[href="${area.href}"]`).click());
+    const record = await firstRecordLink(area.href);
+    if (record) {
+      await visit(log, `open a record of ${area.name}`, () => record.click());
+      if (nextInt(random, 2) === 0) await visit(log, 'go back', () => page.goBack());
+    }
+    if (path() !== area.href) continue;
+    const create = await createAction();
+    if (!create) continue;
+    await visit(log, `open the create form of ${area.name}`, () => create.control.click());
+    if (create.inPlace) {
+      await cancelInPlace();
+    } else if (nextInt(random, 2) === 0) {
+      await visit(log, 'go back', () => page.goBack());
+    }
+  }
+}
+
+describe.each([
+  { account: 'the administrator', email: 'admin@example.com' },
+  { account: 'the staff member', email: 'staff@example.com' },
+])('a session-long walk through the admin, as $account', ({ email }) => {
+  it.each(seeds)(
+    'seed %i: every area, a record and a create form, in one session, with no error screen',
+    {
+      timeout: 240_000,
+    },
+    async (seed) => {
+      await logInFromLoginPage(page, email);
+      const log = await walk(seed);
+      process.stdout.write(`walk as ${email}, seed ${seed}: ${log.steps.length} steps\n`);
+      expect(log.problems, `after: ${log.steps.slice(-4).join(' → ')}`).toEqual([]);
+      expect(log.steps.length).toBeGreaterThan(5);
+    },
+  );
+});
+
+describe('the sequences that broke the panel (issue 25)', () => {
+  it('the customer form, then Access type defaults: the defaults table shows', async () => {
+    await logInFromLoginPage(page, 'admin@example.com');
+    await page.goto('/admin/customers/new');
+    // The form's choices (companies, areas, access types) have come.
+    await page.getByRole('button', { name: /Product access type/ }).waitFor();
+    await sidebar().getByRole('link', { name: 'Access type defaults' }).click();
+    await expect.poll(() => problemsAt('Access type defaults')).toEqual([]);
+    await main().getByRole('grid', { name: 'Access type defaults' }).getByRole('row').nth(1).waitFor();
+    await main().getByRole('button', { name: 'Add default' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Area/ }).waitFor();
+  });
+
+  it('Access type defaults, then Customers, then the first customer: the record shows', async () => {
+    await logInFromLoginPage(page, 'admin@example.com');
+    await page.goto('/admin/pat-defaults');
+    await main().getByRole('grid', { name: 'Access type defaults' }).getByRole('row').nth(1).waitFor();
+    await sidebar().getByRole('link', { name: 'Customers' }).click();
+    await settled();
+    const first = await firstRecordLink('/admin/customers');
+    expect(first).not.toBeNull();
+    const name = (await first?.textContent()) ?? '';
+    await first?.click();
+    expect(await problemsAt('the first customer')).toEqual([]);
+    await expect.poll(() => main().locator('h1').first().textContent()).toBe(name);
+    await page.getByRole('button', { name: /Company/ }).waitFor();
+  });
+});

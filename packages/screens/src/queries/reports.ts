@@ -1,0 +1,13 @@
+// The admin's reports: products without images, the file analysis.
+import { getFileAnalysis, getProductsWithoutImages } from '@factory/api';
+import { queryOptions } from '@tanstack/react-query';
+
+export const noImageProductsQuery = queryOptions({
+  queryKey: ['reports', 'no-product-images'] as const,
+  queryFn: () => getProductsWithoutImages(),
+});
+
+export const fileAnalysisQuery = queryOptions({
+  queryKey: ['reports', 'analysis-files'] as const,
+  queryFn: () => getFileAnalysis(),
+});
