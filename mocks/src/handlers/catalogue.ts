@@ -512,10 +512,10 @@ export const filterHandlers = [
   apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'filters', () => db.filters, {
       ...filterRules,
-      sort_order: ['integer', { min: 0 }],
+      sort_order: ['integer', { min: 1 }],
     });
     if (errors) return validationResponse(errors);
-    // Designed: a row's sort_order places the filter in the list every GET /api/filters answers.
+    // Designed: a row's sort_order (1 first) places the filter in the list every GET /api/filters answers.
     const order = new Map<number, number>();
     const updated = (input.filters as Input[]).map((row) => {
       const filter = db.filters.find((f) => f.id === Number(row.id));
@@ -526,7 +526,7 @@ export const filterHandlers = [
       return filter;
     });
     if (order.size > 0) {
-      const placeOf = (filter: (typeof db.filters)[number]) => order.get(filter.id) ?? db.filters.indexOf(filter);
+      const placeOf = (filter: (typeof db.filters)[number]) => order.get(filter.id) ?? db.filters.indexOf(filter) + 1;
       db.filters = [...db.filters].sort((a, b) => placeOf(a) - placeOf(b));
     }
     return resourceResponse(updated.map(filterResource));

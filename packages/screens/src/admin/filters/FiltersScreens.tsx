@@ -9,11 +9,11 @@ import { useLatestSender } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
+import { placedRows } from '../generic/reorder.ts';
 import { FilterChoices } from './FilterChoices.tsx';
 import * as styles from './filters.css.ts';
 import { filtersResource } from './filtersResource.tsx';
 import { ObsoleteNotice } from './ObsoleteNotice.tsx';
-import { orderRows } from './reorder.ts';
 
 const listAnchor = 'filters-list';
 
@@ -37,7 +37,7 @@ function OrderedFilters({ filters }: { filters: Filter[] }) {
   const byId = new Map(filters.map((f) => [f.id, f]));
   const send = useLatestSender<readonly number[]>(async (next, isNewest) => {
     try {
-      const saved = await updateFiltersTable(orderRows(next));
+      const saved = await updateFiltersTable(placedRows(next));
       if (!isNewest()) return;
       queryClient.setQueryData(filterQueries.whole.queryKey, saved);
       setPending(null);

@@ -7,12 +7,12 @@ import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useS
 import { forbiddenMessage } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
-import type { AdminResource } from './resource.ts';
+import type { AdminResource, Identified } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic screens take any resource, whatever its form types.
-type AnyResource<Row extends { id: number }, Created = any> = AdminResource<Row, any, any, Created>;
+type AnyResource<Row extends Identified, Created = any> = AdminResource<Row, any, any, Created>;
 
-export interface ResourceRecordScreenProps<Row extends { id: number }, Created> {
+export interface ResourceRecordScreenProps<Row extends Identified, Created> {
   resource: AnyResource<Row, Created>;
   /** More of the record below its form (a user's permissions, a role's keys). */
   details?: (row: Row) => ReactNode;
@@ -21,20 +21,24 @@ export interface ResourceRecordScreenProps<Row extends { id: number }, Created> 
 }
 
 /** `/admin/{area}/{id}`: the record's form, or the create form at `/admin/{area}/new`. */
-export function ResourceRecordScreen<Row extends { id: number }, Created>(
-  props: ResourceRecordScreenProps<Row, Created>,
-) {
-  const { id } = useParams();
-  if (id === 'new') return <ResourceCreate {...props} />;
-  const numeric = Number(id);
-  return Number.isInteger(numeric) && numeric > 0 ? <RecordById {...props} id={numeric} /> : <NoSuchRecord />;
+export function ResourceRecordScreen<Row extends Identified, Created>(props: ResourceRecordScreenProps<Row, Created>) {
+  const { id: segment = '' } = useParams();
+  if (segment === 'new') return <ResourceCreate {...props} />;
+  const id = (props.resource.idFromPath ?? positiveInteger)(segment);
+  return id === undefined ? <NoSuchRecord /> : <RecordById {...props} id={id} />;
 }
 
-function RecordById<Row extends { id: number }, Created>({
+/** Most records are numbered from 1: any other address names none. */
+function positiveInteger(segment: string): number | undefined {
+  const numeric = Number(segment);
+  return Number.isInteger(numeric) && numeric > 0 ? numeric : undefined;
+}
+
+function RecordById<Row extends Identified, Created>({
   resource,
   details,
   id,
-}: ResourceRecordScreenProps<Row, Created> & { id: number }) {
+}: ResourceRecordScreenProps<Row, Created> & { id: Row['id'] }) {
   const record = useResourceRecord(resource, id);
   return (
     <RecordPage area={resource.area} plural={resource.labels.plural} query={record} noun={resource.labels.singular}>
@@ -50,7 +54,7 @@ function RecordById<Row extends { id: number }, Created>({
   );
 }
 
-function RecordForm<Row extends { id: number }>({ resource, row }: { resource: AnyResource<Row>; row: Row }) {
+function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyResource<Row>; row: Row }) {
   const can = useAreaActions(resource.area);
   const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
@@ -96,7 +100,7 @@ function RecordForm<Row extends { id: number }>({ resource, row }: { resource: A
   );
 }
 
-function ResourceCreate<Row extends { id: number }, Created>({
+function ResourceCreate<Row extends Identified, Created>({
   resource,
   created,
 }: ResourceRecordScreenProps<Row, Created>) {

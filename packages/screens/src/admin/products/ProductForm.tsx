@@ -47,8 +47,6 @@ export interface ProductFormProps {
   mode: 'create' | 'edit';
   values: ProductValues;
   onChange: <K extends keyof ProductValues>(name: K, value: ProductValues[K]) => void;
-  categories: readonly ChipItem[];
-  onCategoriesChange: (items: ChipItem[]) => void;
   onSubmit: () => unknown;
   isSaving: boolean;
   /** The last save's failure; a 422 puts its messages on the fields (categories' under the chips). */
@@ -67,8 +65,6 @@ export function ProductForm({
   mode,
   values,
   onChange,
-  categories,
-  onCategoriesChange,
   onSubmit,
   isSaving,
   error,
@@ -154,8 +150,8 @@ export function ProductForm({
                 <ChipInput
                   label="Categories"
                   options={options.data ?? []}
-                  value={categories}
-                  onChange={onCategoriesChange}
+                  value={values.categories}
+                  onChange={(items) => onChange('categories', items)}
                   placeholder="Type to find a category"
                   isDisabled={fixed}
                 />

@@ -1,23 +1,5 @@
-import {
-  ApiError,
-  createProduct,
-  deleteProduct,
-  type Product,
-  setProductCategories,
-  updateProduct,
-} from '@factory/api';
-import {
-  Alert,
-  Button,
-  type ChipItem,
-  ConfirmDialog,
-  DescriptionList,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  useToast,
-} from '@factory/ui';
+import { ApiError, deleteProduct, type Product } from '@factory/api';
+import { Alert, Button, ConfirmDialog, DescriptionList, Heading, Link, Stack, Text, useToast } from '@factory/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
@@ -30,10 +12,7 @@ import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import { ProductForm } from './ProductForm.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { emptyProductValues, productInputOf, productValuesOf } from './productLogic.ts';
-
-const chipsOf = (product: Product): ChipItem[] => product.categories.map((c) => ({ id: c.id, value: c.title }));
-const sameIds = (a: readonly ChipItem[], b: readonly ChipItem[]) =>
-  a.length === b.length && a.every((item) => b.some((other) => other.id === item.id));
+import { productsResource } from './productsResource.tsx';
 
 /** `/admin/product-item/{id}`: every field of the product, its images, filters and wishlist rules; `/new` creates. */
 export function ProductScreen() {
@@ -92,26 +71,16 @@ function ProductRecord({ product }: { product: Product }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
-  const form = useFormValues({ ...productValuesOf(product), categories: chipsOf(product) });
-  const { categories, ...values } = form.values;
+  const form = useFormValues(productValuesOf(product));
+  const values = form.values;
 
   const save = useMutation({
-    mutationFn: async () => {
-      const { id: _id, ...input } = productInputOf(values);
-      let saved = await updateProduct(product.id, input);
-      if (!sameIds(categories, chipsOf(product))) {
-        saved = await setProductCategories(
-          product.id,
-          categories.map((c) => Number(c.id)),
-        );
-      }
-      return saved;
-    },
+    mutationFn: () => productsResource.calls.update(product.id, productInputOf(values)),
     onSuccess: (saved) => {
       toast.show({ variant: 'success', message: `${saved.title} was saved.` });
       queryClient.setQueryData(productQuery(product.id).queryKey, saved);
       void productQueries.changed(queryClient);
-      form.reset({ ...productValuesOf(saved), categories: chipsOf(saved) });
+      form.reset(productValuesOf(saved));
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 422)) {
@@ -145,9 +114,7 @@ function ProductRecord({ product }: { product: Product }) {
         label={`Edit ${product.title}`}
         mode="edit"
         values={values}
-        onChange={(name, value) => form.change(name, value as never)}
-        categories={categories}
-        onCategoriesChange={(items) => form.change('categories', items)}
+        onChange={form.change}
         onSubmit={() => guard(() => save.mutateAsync()).catch(() => {})}
         isSaving={save.isPending}
         error={save.error}
@@ -183,10 +150,10 @@ function ProductCreate() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
-  const form = useFormValues({ ...emptyProductValues, categories: [] as ChipItem[] });
-  const { categories, ...values } = form.values;
+  const form = useFormValues(emptyProductValues);
+  const values = form.values;
   const save = useMutation({
-    mutationFn: () => createProduct({ ...productInputOf(values), categories: categories.map((c) => Number(c.id)) }),
+    mutationFn: () => productsResource.calls.create(productInputOf(values)),
     onSuccess: (saved) => {
       toast.show({ variant: 'success', message: `${saved.title} was created as ${saved.id}.` });
       queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
@@ -209,9 +176,7 @@ function ProductCreate() {
           label="Create product"
           mode="create"
           values={values}
-          onChange={(name, value) => form.change(name, value as never)}
-          categories={categories}
-          onCategoriesChange={(items) => form.change('categories', items)}
+          onChange={form.change}
           onSubmit={() => guard(() => save.mutateAsync()).catch(() => {})}
           isSaving={save.isPending}
           error={save.error}
