@@ -7,7 +7,7 @@ import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useS
 import { forbiddenMessage } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
-import type { AdminResource, Identified } from './resource.ts';
+import type { AdminResource, Identified, RecordFormProps } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic screens take any resource, whatever its form types.
 type AnyResource<Row extends Identified, Created = any> = AdminResource<Row, any, any, Created>;
@@ -65,39 +65,67 @@ function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyRe
     navigate(routes.admin(resource.area));
   });
   const name = resource.title(row);
-  return (
+  const readOnlyNote = !can.edit && (
+    <Text tone="muted">{`You may look at this ${resource.labels.singular} but not change it.`}</Text>
+  );
+  const fields = (
+    <RecordFields
+      resource={resource}
+      label={`Edit ${name}`}
+      row={row}
+      mode="edit"
+      values={form.values}
+      onChange={form.change}
+      onSubmit={() => save.save(resource.inputOf(form.values, 'edit'))}
+      isSaving={save.isPending}
+      error={save.error}
+      isReadOnly={!can.edit}
+      blocker={form.blocker}
+      actions={
+        can.delete && (
+          <ConfirmDialog
+            trigger={<Button variant="danger">Delete</Button>}
+            title={`Delete ${name}?`}
+            message={`The ${resource.labels.singular} ${name} will be deleted.`}
+            confirmLabel="Delete"
+            pendingLabel="Deleting"
+            onConfirm={async (signal) => {
+              // A failure rejects, so the dialog stays open for another try; Cancel aborts the call.
+              await remove(signal);
+            }}
+          />
+        )
+      }
+    />
+  );
+  // A record with a subtitle heads its page with a block of its own (heading, subtitle, note), a section like its
+  // details; the others keep the heading with their form.
+  const subtitle = resource.subtitle?.(row);
+  return subtitle === undefined ? (
     <Stack gap="lg">
       <Heading level={1}>{name}</Heading>
-      {!can.edit && <Text tone="muted">{`You may look at this ${resource.labels.singular} but not change it.`}</Text>}
-      <ResourceForm
-        label={`Edit ${name}`}
-        fields={resource.fields}
-        mode="edit"
-        values={form.values}
-        onChange={form.change}
-        onSubmit={() => save.save(resource.inputOf(form.values, 'edit'))}
-        isSaving={save.isPending}
-        error={save.error}
-        isReadOnly={!can.edit}
-        blocker={form.blocker}
-        actions={
-          can.delete && (
-            <ConfirmDialog
-              trigger={<Button variant="danger">Delete</Button>}
-              title={`Delete ${name}?`}
-              message={`The ${resource.labels.singular} ${name} will be deleted.`}
-              confirmLabel="Delete"
-              pendingLabel="Deleting"
-              onConfirm={async (signal) => {
-                // A failure rejects, so the dialog stays open for another try; Cancel aborts the call.
-                await remove(signal);
-              }}
-            />
-          )
-        }
-      />
+      {readOnlyNote}
+      {fields}
     </Stack>
+  ) : (
+    <>
+      <Stack gap="xs">
+        <Heading level={1}>{name}</Heading>
+        <Text tone="muted">{subtitle}</Text>
+        {readOnlyNote}
+      </Stack>
+      {fields}
+    </>
   );
+}
+
+/** The record's form: the resource's own, or the generic one over its fields. */
+function RecordFields<Row extends Identified>({
+  resource,
+  ...props
+}: RecordFormProps<unknown, Row> & { resource: AnyResource<Row> }) {
+  const Own = resource.form;
+  return Own ? <Own {...props} /> : <ResourceForm {...props} fields={resource.fields} />;
 }
 
 function ResourceCreate<Row extends Identified, Created>({
@@ -122,9 +150,9 @@ function ResourceCreate<Row extends Identified, Created>({
       {done !== null && created ? (
         created(done)
       ) : can.create ? (
-        <ResourceForm
+        <RecordFields
+          resource={resource}
           label={heading}
-          fields={resource.fields}
           mode="create"
           values={form.values}
           onChange={form.change}

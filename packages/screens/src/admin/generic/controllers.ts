@@ -50,7 +50,9 @@ export function useSaveRecord<Row extends Identified, Created>(
     mutationFn: (input: unknown) => (id === 'new' ? resource.calls.create(input) : resource.calls.update(id, input)),
     onSuccess: (saved: Created | Row) => {
       const name = resource.title(saved as Row);
-      toast.show({ variant: 'success', message: id === 'new' ? `${name} was created.` : `${name} was saved.` });
+      // A record that goes by a name of its own (a product's code) says what it was created as.
+      const as = resource.rowName ? ` as ${resource.rowName(saved as Row)}` : '';
+      toast.show({ variant: 'success', message: id === 'new' ? `${name} was created${as}.` : `${name} was saved.` });
       if (id !== 'new') queryClient.setQueryData(resource.queries.record(id).queryKey, saved as Row);
       void resource.queries.changed(queryClient);
       onSaved?.(saved);

@@ -2,7 +2,9 @@
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
 import type { AdminAreaTitle, CallOptions } from '@factory/api';
 import type { DataTableColumn, Rule } from '@factory/ui';
+import type { ComponentType } from 'react';
 import type { ChoicesQuery, RecordId, ResourceQueries } from '../../queries/index.ts';
+import type { ResourceFormProps } from './ResourceForm.tsx';
 import type { PlacedRow } from './reorder.ts';
 
 /** How a field is edited. */
@@ -39,6 +41,12 @@ export interface ListReorder<Id extends RecordId> {
   save(rows: PlacedRow<Id>[]): Promise<unknown>;
 }
 
+/** What a resource's own form is given: the generic form's props without the fields, and the record it edits. */
+export type RecordFormProps<Values, Row> = Omit<ResourceFormProps<Values>, 'fields'> & {
+  /** The record as the server last answered it; none on the create form. */
+  row?: Row;
+};
+
 /** A record's row: its id is a number, or text (a product's code). */
 export type Identified = { id: RecordId };
 
@@ -53,8 +61,13 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   };
   /** Names one record in headings, confirmations and toasts ("Sam Rivera"). */
   title: (row: Row) => string;
-  /** Names a row in the list, on its link and its move buttons; `title` by default (a product goes by its code). */
+  /**
+   * Names a row in the list, on its link and its move buttons, and what a new record "was created as"; `title` by
+   * default (a product goes by its code).
+   */
   rowName?: (row: Row) => string;
+  /** A line under the record's heading ("Code FG-HUM-0166-01"). */
+  subtitle?: (row: Row) => string;
   /** The id a record's address names, or undefined for an address that can name none; a positive integer by default. */
   idFromPath?: (segment: string) => Row['id'] | undefined;
   calls: ResourceCalls<Row, Input, Created, Row['id']>;
@@ -65,6 +78,8 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   /** The list's columns; the first links to the record. */
   columns: readonly DataTableColumn<Row>[];
   fields: readonly ResourceField<Values>[];
+  /** The resource's own form, for fields the generic one does not lay out (a product's measures and chips). */
+  form?: ComponentType<RecordFormProps<Values, Row>>;
   /** The create form's starting values. */
   emptyValues: Values;
   /** A record's values in the form. */

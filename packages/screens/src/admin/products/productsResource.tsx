@@ -12,6 +12,7 @@ import {
 } from '@factory/api';
 import { productQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
+import { ProductForm } from './ProductForm.tsx';
 import { emptyProductValues, type ProductValues, productInputOf, productValuesOf } from './productLogic.ts';
 
 /** Saves the product's fields, then its categories when they are not the ones it already has (their own call). */
@@ -27,6 +28,7 @@ export const productsResource = defineResource<Product, ProductValues, NewProduc
   labels: { singular: 'product', plural: 'Products' },
   title: (product) => product.title,
   rowName: (product) => product.id,
+  subtitle: (product) => `Code ${product.id}`,
   idFromPath: (segment) => segment || undefined,
   queries: productQueries,
   calls: { create: createProduct, update: saveProduct, remove: deleteProduct },
@@ -38,8 +40,9 @@ export const productsResource = defineResource<Product, ProductValues, NewProduc
     { key: 'images', header: 'Images', cell: (product) => String(product.images.length) },
     { key: 'is_locked', header: 'Locked', cell: (product) => (product.is_locked === 1 ? 'Locked' : '') },
   ],
-  // The product's own form (ProductForm) lays its fields out: measures in a group, categories as chips.
+  // Its own form lays the fields out: measures in a group, categories as chips, the code only on create.
   fields: [],
+  form: ProductForm,
   emptyValues: emptyProductValues,
   valuesOf: productValuesOf,
   inputOf: productInputOf,
