@@ -33,12 +33,15 @@ export interface ResourceCalls<Row, Input, Created, Id extends RecordId = number
   remove(id: Id, options?: CallOptions): Promise<void>;
 }
 
-/** A list whose own order staff change (the catalogue order, the filters' order): how a new order is saved. */
-export interface ListReorder<Id extends RecordId> {
+/**
+ * A list whose own order staff change (the catalogue order, the filters' order): how a new order is saved. A paged
+ * list sends the one moved record, a whole list (dragged) every record, with `placedRows` either way.
+ */
+export interface ListReorder<Row extends Identified> {
   /** Names the order in the list's hints: "catalogue order". */
   orderName: string;
-  /** Sends the moved records with their places (`PUT /api/data-table/…`); the resource's reads are refreshed after. */
-  save(rows: PlacedRow<Id>[]): Promise<unknown>;
+  /** Sends records with their places (`PUT /api/data-table/…`); answers the records it changed. */
+  save(rows: PlacedRow<Row['id']>[]): Promise<Row[]>;
 }
 
 /** What a resource's own form is given: the generic form's props without the fields, and the record it edits. */
@@ -74,7 +77,7 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   /** Its reads and what its changes refresh: the resource's query module. */
   queries: ResourceQueries<Row, Row['id']>;
   /** The list's rows can be moved in its own order. */
-  reorder?: ListReorder<Row['id']>;
+  reorder?: ListReorder<Row>;
   /** The list's columns; the first links to the record. */
   columns: readonly DataTableColumn<Row>[];
   fields: readonly ResourceField<Values>[];
