@@ -1,5 +1,5 @@
 import { errorResponse, type Input, json, validationResponse } from '../http/laravel.ts';
-import { type Rules, validate } from '../http/validation.ts';
+import { messages, type Rules, validate } from '../http/validation.ts';
 
 /** A row by numeric id from a route parameter, skipping soft-deleted rows. */
 export function findRow<T extends { id: number; deleted_at?: string | null }>(
@@ -33,7 +33,7 @@ export const numberOrNull = (value: unknown) =>
 export const exists =
   (rows: () => readonly { id: number; deleted_at?: string | null }[]) =>
   (value: unknown): string | null =>
-    rows().some((row) => row.id === Number(value) && !row.deleted_at) ? null : 'The selected value is invalid.';
+    rows().some((row) => row.id === Number(value) && !row.deleted_at) ? null : messages.in;
 
 /** The files among the input values of a field (multipart `files[]` arrives as a list or a single file). */
 export function filesOf(value: unknown): File[] {

@@ -6,9 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { iconsChanged, iconsQuery } from '../../queries/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
-import * as fileStyles from '../files/files.css.ts';
-import { UploadArea } from '../files/UploadList.tsx';
-import { useUploadQueue } from '../files/useFiles.ts';
+import { tile, tileActions, tileMeta, tileName, UploadArea, useUploadQueue } from '../files/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { DeleteBody } from '../generic/DeleteBody.tsx';
 import { iconAcceptedTypes, iconLimitsText, iconPreviewSizes, iconUploadProblem } from './iconRules.ts';
@@ -48,8 +46,8 @@ function DeleteIcon({ icon, close }: { icon: Icon; close: () => void }) {
 
 function IconTile({ icon, canDelete, onDelete }: { icon: Icon; canDelete: boolean; onDelete: () => void }) {
   return (
-    <li className={fileStyles.entry}>
-      <span className={fileStyles.entryName}>{icon.name}</span>
+    <li className={tile}>
+      <span className={tileName}>{icon.name}</span>
       <ul aria-label={`${icon.name} at the icon sizes`} className={styles.sizes}>
         {iconPreviewSizes.map((size) => (
           <li key={size} className={styles.size}>
@@ -60,12 +58,12 @@ function IconTile({ icon, canDelete, onDelete }: { icon: Icon; canDelete: boolea
               height={size}
               className={styles.preview}
             />
-            <span className={fileStyles.entryMeta}>{size}</span>
+            <span className={tileMeta}>{size}</span>
           </li>
         ))}
       </ul>
       {canDelete && (
-        <div className={fileStyles.entryActions}>
+        <div className={tileActions}>
           <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Delete ${icon.name}`}>
             Delete
           </Button>
