@@ -77,15 +77,15 @@ export const TenThousandProducts: Story = {
   beforeEach: () => withManyProducts(10_000),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('1 of 1000', {}, manyLoad)).toBeVisible();
+    await expect(await page.findByText('1 of 1,000', {}, manyLoad)).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'Next page' }));
-    await expect(await page.findByText('2 of 1000', {}, manyLoad)).toBeVisible();
+    await expect(await page.findByText('2 of 1,000', {}, manyLoad)).toBeVisible();
     // The page has arrived once the table stops showing its busy indicator (dimmed rows fail the contrast check).
     await waitFor(() => expect(page.queryByRole('progressbar', { name: 'Loading' })).toBeNull(), manyLoad);
   },
 };
 
-/** Sorting 10,000 products by code, descending, happens on the server: the last code leads page 1 of 1000. */
+/** Sorting 10,000 products by code, descending, happens on the server: the last code leads page 1 of 1,000. */
 export const TenThousandSorted: Story = {
   beforeEach: () => withManyProducts(10_000),
   parameters: { route: { path: '/admin/product-item', url: '/admin/product-item?sort=id&direction=desc' } },
@@ -94,7 +94,7 @@ export const TenThousandSorted: Story = {
     const grid = within(await page.findByRole('grid', { name: 'Products' }, manyLoad));
     await expect(grid.getByRole('columnheader', { name: /^Code/ })).toHaveAttribute('aria-sort', 'descending');
     await expect(await grid.findByRole('link', { name: 'XM-TREE-0368-01' }, manyLoad)).toBeVisible();
-    await expect(page.getByText('1 of 1000')).toBeVisible();
+    await expect(page.getByText('1 of 1,000')).toBeVisible();
   },
 };
 
