@@ -16,40 +16,11 @@ import { useMemo, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { accessTypeQueries, allAreasQuery, allCompaniesQuery, patDefaultQueries } from '../../queries/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
-import { useAreaActions, useDeleteRecord, useFormValues, useSaveRecord } from '../generic/controllers.ts';
-import { ResourceForm } from '../generic/ResourceForm.tsx';
+import { useAreaActions, useDeleteRecord } from '../generic/controllers.ts';
+import { RecordForm } from '../generic/InPlaceResourceScreen.tsx';
 import { GrantText } from './accessTypesResource.tsx';
 import { defaultTarget } from './grants.ts';
 import { patDefaultsResource as resource } from './patDefaultsResource.tsx';
-
-/** The add or edit form in a dialog; closes itself once saved. */
-function DefaultForm({ row, close }: { row: PatDefault | null; close: () => void }) {
-  const mode = row ? 'edit' : 'create';
-  const form = useFormValues(row ? resource.valuesOf(row) : resource.emptyValues);
-  const save = useSaveRecord(resource, row ? row.id : 'new', () => {
-    form.release();
-    close();
-  });
-  return (
-    <ResourceForm
-      label={row ? 'Edit default' : 'Add default'}
-      fields={resource.fields}
-      mode={mode}
-      values={form.values}
-      onChange={form.change}
-      onSubmit={() => save.save(resource.inputOf(form.values, mode))}
-      isSaving={save.isPending}
-      error={save.error}
-      blocker={form.blocker}
-      submitLabel={row ? 'Save' : 'Add'}
-      actions={
-        <Button variant="secondary" onPress={close}>
-          Cancel
-        </Button>
-      }
-    />
-  );
-}
 
 function RemoveDefault({ row, name }: { row: PatDefault; name: string }) {
   const remove = useDeleteRecord(resource, row, () => undefined);
@@ -154,7 +125,18 @@ export function PatDefaultsScreen() {
         onOpenChange={(open) => !open && setEditing(null)}
         isDismissable={false}
       >
-        {(close) => editing !== null && <DefaultForm row={editing === 'new' ? null : editing} close={close} />}
+        {(close) =>
+          editing !== null && (
+            <RecordForm
+              resource={resource}
+              row={editing === 'new' ? null : editing}
+              close={close}
+              cancel
+              label={editing === 'new' ? 'Add default' : 'Edit default'}
+              submitLabel={editing === 'new' ? 'Add' : 'Save'}
+            />
+          )
+        }
       </Dialog>
     </Stack>
   );

@@ -9,18 +9,26 @@ import type { AdminResource } from './resource.ts';
 // biome-ignore lint/suspicious/noExplicitAny: any resource's list, whatever its form types.
 type AnyResource<Row extends { id: number }> = AdminResource<Row, any, any, any>;
 
-/** The create or edit form of a record (edit in a dialog); a save closes it, a failure keeps it open with the input. */
-function RecordFormDialog<Row extends { id: number }>({
+/**
+ * The create or edit form of a record shown in place (a dialog or a card): a save closes it, a failure keeps it open
+ * with the input. The in-place list uses it, and so do screens that lay their list out themselves (pat-defaults).
+ */
+export function RecordForm<Row extends { id: number }>({
   resource,
   row,
   close,
   cancel = false,
+  label = row ? `Edit ${resource.title(row)}` : `Create ${resource.labels.singular}`,
+  submitLabel = row ? 'Save' : 'Create',
 }: {
   resource: AnyResource<Row>;
   row: Row | null;
   close: () => void;
-  /** Show a Cancel button that closes the form (the inline create form). */
+  /** Show a Cancel button that closes the form. */
   cancel?: boolean;
+  /** Names the form for assistive technology; by default "Edit {title}" or "Create {singular}". */
+  label?: string;
+  submitLabel?: string;
 }) {
   const mode = row ? 'edit' : 'create';
   const form = useFormValues(row ? resource.valuesOf(row) : resource.emptyValues);
@@ -30,7 +38,7 @@ function RecordFormDialog<Row extends { id: number }>({
   });
   return (
     <ResourceForm
-      label={row ? `Edit ${resource.title(row)}` : `Create ${resource.labels.singular}`}
+      label={label}
       fields={resource.fields}
       mode={mode}
       values={form.values}
@@ -39,7 +47,7 @@ function RecordFormDialog<Row extends { id: number }>({
       isSaving={save.isPending}
       error={save.error}
       blocker={form.blocker}
-      submitLabel={row ? 'Save' : 'Create'}
+      submitLabel={submitLabel}
       actions={
         cancel && (
           <Button variant="secondary" onPress={close}>
@@ -66,7 +74,7 @@ function RowActions<Row extends { id: number }>({ resource, row }: { resource: A
             </Button>
           }
         >
-          {(close) => <RecordFormDialog resource={resource} row={row} close={close} />}
+          {(close) => <RecordForm resource={resource} row={row} close={close} />}
         </Dialog>
       )}
       {can.delete && (
@@ -129,7 +137,7 @@ export function InPlaceResourceScreen<Row extends { id: number }>({
       </Inline>
       {can.create && creating && (
         <Card title={`Create ${singular}`} headingLevel={2}>
-          <RecordFormDialog resource={resource} row={null} close={() => setCreating(false)} cancel />
+          <RecordForm resource={resource} row={null} close={() => setCreating(false)} cancel />
         </Card>
       )}
       <ResourceTable resource={resource} columns={columns} list={list} rowHeight={56} />
