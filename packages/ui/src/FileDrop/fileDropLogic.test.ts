@@ -82,4 +82,9 @@ describe('formatFileSize', () => {
     expect(formatFileSize(14 * 1024)).toBe('14 KB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
   });
+
+  it('states a whole number of megabytes without a decimal, as limits read', () => {
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(1536 * 1024 * 1024)).toBe('1,536 MB');
+  });
 });

@@ -46,9 +46,11 @@ export function addFiles<T extends FileLike>(
   return { files: [...current, ...fresh], rejected };
 }
 
-/** A size people read: 512 B, 14 KB, 2.4 MB. */
+const megabytes = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+
+/** A size people read: 512 B, 14 KB, 2.4 MB, 10 MB (binary units, as upload limits are stated). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
   if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  return `${megabytes.format(bytes / (1024 * 1024))} MB`;
 }

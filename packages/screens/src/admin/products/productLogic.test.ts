@@ -4,11 +4,9 @@ import {
   canReorder,
   emptyProductValues,
   moveImage,
-  percentOf,
   placeOf,
   productInputOf,
   productQueryOf,
-  refusedFileReason,
   savedIdHint,
 } from './productLogic.ts';
 
@@ -56,14 +54,5 @@ describe('images', () => {
     expect(moveImage(images, 2, -1).map((i) => i.id)).toEqual([1, 3, 2]);
     expect(moveImage(images, 0, 1).map((i) => i.id)).toEqual([2, 1, 3]);
     expect(moveImage(images, 0, -1).map((i) => i.id)).toEqual([1, 2, 3]);
-  });
-  it('refuse what is not an image or larger than 10 MB', () => {
-    expect(refusedFileReason({ type: 'application/pdf', size: 10 })).toBe('Not an image.');
-    expect(refusedFileReason({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe('Larger than 10 MB.');
-    expect(refusedFileReason({ type: 'image/png', size: 2048 })).toBeNull();
-  });
-  it('report progress in whole percent', () => {
-    expect(percentOf(512, 2048)).toBe(25);
-    expect(percentOf(0, 0)).toBe(0);
   });
 });

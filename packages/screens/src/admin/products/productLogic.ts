@@ -5,9 +5,10 @@ import {
   type ProductInput,
   type ProductQuery,
   productIdFromInput,
-  productImageMaxKb,
+  uploadLimits,
 } from '@factory/api';
 import type { TableQuery } from '@factory/ui';
+import type { UploadRules } from '../../shared/upload/index.ts';
 
 /** The columns the server sorts the products by (designed, docs/api.md). */
 export const sortableColumns = ['id', 'title', 'parent_code', 'created_at'] as const;
@@ -114,16 +115,8 @@ export function moveImage(images: readonly ProductImage[], index: number, step: 
   return next;
 }
 
-/** The stated limit of a product picture. */
-export const imageLimitText = `Images only (JPEG, PNG, WebP, GIF or SVG), up to ${productImageMaxKb / 1024} MB each.`;
-
-/** Why a chosen file will not be sent, or null when it may go. */
-export function refusedFileReason(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return 'Not an image.';
-  if (file.size > productImageMaxKb * 1024) return `Larger than ${productImageMaxKb / 1024} MB.`;
-  return null;
-}
-
-/** A percentage people read from bytes sent. */
-export const percentOf = (loaded: number, total: number) =>
-  total <= 0 ? 0 : Math.min(100, Math.round((loaded / total) * 100));
+/** @factory/api's limit of a product picture, with the types as the screen states them. */
+export const productImageRules: UploadRules = {
+  limit: uploadLimits.productImage,
+  types: 'Images only (JPEG, PNG, WebP, GIF or SVG)',
+};
