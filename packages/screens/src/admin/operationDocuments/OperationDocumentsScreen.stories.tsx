@@ -194,8 +194,8 @@ export const DeleteFolder: Story = {
 
 /**
  * While a file is on its way its progress bar says how many of its bytes were sent (the browser's XMLHttpRequest
- * upload events; the mock transport reports them once the server answers, which here it never does). Cancel stops
- * it, and it can be sent again.
+ * upload events; the mock transport reports them once the server answers, which here it never does). Files go one
+ * at a time: the next waits its turn, and starts when Cancel stops the first, which can be sent again.
  */
 export const UploadProgress: Story = {
   parameters: folderRoute(8),
@@ -207,14 +207,19 @@ export const UploadProgress: Story = {
     await page.findByRole('heading', { level: 2, name: 'Shipping' }, slowLoad);
     await userEvent.upload(fileInput(canvasElement), pdf('packing-list-0427.pdf', 8192));
     const bar = await page.findByRole('progressbar', { name: 'Uploading packing-list-0427.pdf' });
+    // A file chosen while another goes waits its turn.
+    await userEvent.upload(fileInput(canvasElement), pdf('invoice-0427.pdf'));
+    const uploads = within(page.getByRole('list', { name: 'Uploads' }));
     await expect(bar).toHaveAttribute('aria-valuetext', '0% (0 B of 8 KB)');
     await expect(page.getByText('0% · 0 B of 8 KB')).toBeVisible();
+    await expect(uploads.getByText('Waiting.')).toBeVisible();
     // Only Cancel is offered while it is on its way.
     await expect(page.queryByRole('button', { name: 'Dismiss packing-list-0427.pdf' })).toBeNull();
     await userEvent.click(page.getByRole('button', { name: 'Cancel packing-list-0427.pdf' }));
     await expect(await page.findByText('Not uploaded: Cancelled.')).toBeVisible();
     await expect(page.queryByRole('progressbar', { name: 'Uploading packing-list-0427.pdf' })).toBeNull();
     await expect(page.getByRole('button', { name: 'Retry packing-list-0427.pdf' })).toBeVisible();
+    await expect(await page.findByRole('progressbar', { name: 'Uploading invoice-0427.pdf' })).toBeVisible();
   },
 };
 
