@@ -84,10 +84,12 @@ export interface UploadAreaProps {
   note?: string;
   /** Default true; false for a field that takes one file. */
   allowsMultiple?: boolean;
+  /** The file chooser's button (FileDrop's default: `Choose files`). */
+  buttonLabel?: string;
 }
 
 /** Drop or choose files (the ui FileDrop: React Aria DropZone + FileTrigger); each starts at once. */
-export function UploadArea({ label, rules, uploads, note, allowsMultiple = true }: UploadAreaProps) {
+export function UploadArea({ label, rules, uploads, note, allowsMultiple = true, buttonLabel }: UploadAreaProps) {
   return (
     <div className={styles.area}>
       <FileDrop
@@ -96,6 +98,7 @@ export function UploadArea({ label, rules, uploads, note, allowsMultiple = true 
         acceptedFileTypes={rules.limit.accept}
         description={note ? `${limitsText(rules)} ${note}` : limitsText(rules)}
         allowsMultiple={allowsMultiple}
+        buttonLabel={buttonLabel}
         onChange={uploads.add}
       />
       <UploadList uploads={uploads} />
