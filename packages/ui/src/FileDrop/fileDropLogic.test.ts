@@ -83,8 +83,9 @@ describe('formatFileSize', () => {
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
   });
 
-  it('states a whole number of megabytes without a decimal, as limits read', () => {
+  it('states whole units without a decimal, as limits read, and large sizes in GB and TB', () => {
     expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
-    expect(formatFileSize(1536 * 1024 * 1024)).toBe('1,536 MB');
+    expect(formatFileSize(1536 * 1024 * 1024)).toBe('1.5 GB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3 TB');
   });
 });
