@@ -116,9 +116,9 @@ const uniqueName = (parentId: number | null, exceptId: number | null) => (name: 
 // The limits are @factory/api's `uploadLimits` (the screens state the same ones).
 const fileMessages = {
   type: 'Only JPEG, PNG, WebP or GIF images and PDF documents can be uploaded.',
-  size: 'A file may be at most 10 MB.',
+  size: `A file may be at most ${uploadLimits.file.maxBytes / 1024 ** 2} MB.`,
   iconType: 'An icon must be an SVG image.',
-  iconSize: 'An icon may be at most 100 KB.',
+  iconSize: `An icon may be at most ${uploadLimits.icon.maxBytes / 1024} KB.`,
 } as const;
 
 /** Why the file manager refuses a file, by what its bytes are (not what the uploader said), or null. */

@@ -249,7 +249,8 @@ export const verificationHandlers = [
 export function documentRefusal(file: File): string | null {
   const problem = uploadProblem(file, uploadLimits.operationDocument);
   if (problem === 'type') return 'The file must be a PDF, Word, Excel, JPEG or PNG file.';
-  if (problem === 'size') return 'The file may not be greater than 20 MB.';
+  if (problem === 'size')
+    return `The file may not be greater than ${uploadLimits.operationDocument.maxBytes / 1024 ** 2} MB.`;
   return null;
 }
 
