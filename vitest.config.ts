@@ -43,6 +43,32 @@ export default defineConfig({
         },
       },
       {
+        // The contract suite (issue 29): @factory/api's calls over HTTP against the mocks' local API and the reference
+        // Laravel app (laravel/), the same assertions for both; `npm run test:contract`.
+        extends: true,
+        test: {
+          name: 'contract',
+          environment: 'node',
+          include: ['contract/**/*.contract.ts'],
+          globalSetup: ['contract/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The app's main journeys in Chromium against the built app served with the reference Laravel app behind it.
+        extends: true,
+        test: {
+          name: 'laravel-journeys',
+          environment: 'node',
+          include: ['packages/app/e2e/**/*.laravel.ts'],
+          globalSetup: ['packages/app/e2e/laravel-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The fault run (issue 16 §1): the tours of every route against a server that injects faults; its own
         // command (`npm run test:faults`), as it takes minutes of 2 s delays.
         extends: true,

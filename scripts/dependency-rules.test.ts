@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { importsOf, violationsOf, workspaces } from './dependency-rules.ts';
 
@@ -38,6 +39,27 @@ describe('dependency direction', () => {
     expect(check('packages/screens/src/queries/areas.ts', `queryOptions({ queryKey: ['areas', 'whole'] })`)).toEqual(
       [],
     );
+  });
+
+  it('lets a screen area reach another only through its public entry (issue 25)', () => {
+    const screens = workspace('@factory/screens');
+    const from = (file: string, code: string) =>
+      violationsOf(screens, `packages/screens/src/${file}`, code, (specifier) =>
+        path.posix.join(path.posix.dirname(`packages/screens/src/${file}`), specifier),
+      );
+    expect(
+      from('admin/categories/X.tsx', `import { ProductGrid } from '../../catalog/parts/ProductGrid.tsx';`),
+    ).toEqual([
+      'packages/screens/src/admin/categories/X.tsx: reaches into catalog; import its public entry catalog/index.ts',
+    ]);
+    expect(from('admin/roles/X.tsx', `import { A } from '../permissions/PermissionSwitches.tsx';`)).toHaveLength(1);
+    expect(from('admin/roles/X.tsx', `import { A } from '../permissions/index.ts';`)).toEqual([]);
+    expect(
+      from('admin/roles/X.tsx', `import { A } from '../generic/controllers.ts';\nimport '../../shared/index.ts';`),
+    ).toEqual([]);
+    expect(from('admin/roles/X.tsx', `import { A } from './RoleForm.tsx';`)).toEqual([]);
+    expect(from('admin/index.ts', `export { A } from './roles/RolesScreens.tsx';`)).toEqual([]);
+    expect(from('admin/roles/X.stories.tsx', `import { A } from '../users/UsersScreens.tsx';`)).toEqual([]);
   });
 
   it('forbids React in @factory/api', () => {

@@ -11,6 +11,8 @@ export interface Workspace {
   forbids?: RegExp;
   /** The folder of the query modules: only there may a file write a query key (architecture: one owner each). */
   queryKeysIn?: string;
+  /** The source folder whose areas talk only through each area's public entry (see `areaOf`). */
+  areasIn?: string;
 }
 
 export const workspaces: Workspace[] = [
@@ -28,6 +30,7 @@ export const workspaces: Workspace[] = [
     allows: ['@factory/ui', '@factory/api'],
     allowsInTests: ['@factory/mocks'],
     queryKeysIn: 'packages/screens/src/queries/',
+    areasIn: 'packages/screens/src/',
   },
   {
     name: '@factory/app',
@@ -55,6 +58,21 @@ export function importsOf(source: string): string[] {
 const packageOf = (specifier: string) =>
   specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : (specifier.split('/')[0] ?? specifier);
 
+/** Folders every area builds on: the data layer, the shared rules and parts, the environment, the admin's mechanism. */
+const commonFolders = ['shared', 'queries', 'environment', 'admin/generic'];
+
+/**
+ * The screen area a file (relative to the screens' source folder) belongs to: `public`, `catalog`, `verify` or
+ * `admin/<area>`; 'entry' for the package's aggregating entries (index.ts, admin/index.ts); undefined for the common
+ * folders, which any area may import.
+ */
+export function areaOf(file: string): string | undefined {
+  const parts = file.split('/');
+  if (parts.length === 1 || (parts[0] === 'admin' && parts.length === 2)) return 'entry';
+  if (commonFolders.some((folder) => file.startsWith(`${folder}/`))) return undefined;
+  return parts[0] === 'admin' ? `admin/${parts[1]}` : parts[0];
+}
+
 /** A query key written as an array: in a `queryKey:` or as the first argument of a cache call. */
 const keyLiteral =
   /queryKey:\s*\[|(?:set|get)QueryData(?:<[^>]*>)?\(\s*\[|(?:invalidate|remove|refetch|cancel)Queries\(\s*\[/;
@@ -73,11 +91,17 @@ export function violationsOf(
   if (workspace.queryKeysIn && !file.startsWith(workspace.queryKeysIn) && keyLiteral.test(source)) {
     problems.push(`${file}: writes a query key; keys belong to the query modules in ${workspace.queryKeysIn}`);
   }
+  const areasIn = workspace.areasIn;
+  const from =
+    areasIn && file.startsWith(areasIn) && !isTestOrDemoFile(file) ? areaOf(file.slice(areasIn.length)) : 'entry';
   for (const specifier of importsOf(source)) {
     if (specifier.startsWith('.')) {
       const target = resolveRelative(specifier);
       if (!target.startsWith(`${workspace.dir}/`))
         problems.push(`${file}: relative import leaves ${workspace.dir}: ${specifier}`);
+      const to = areasIn && target.startsWith(areasIn) ? areaOf(target.slice(areasIn.length)) : undefined;
+      if (from !== 'entry' && to && to !== 'entry' && to !== from && target !== `${areasIn}${to}/index.ts`)
+        problems.push(`${file}: reaches into ${to}; import its public entry ${to}/index.ts`);
       continue;
     }
     const pkg = packageOf(specifier);

@@ -3,7 +3,9 @@ import { setupServer } from 'msw/node';
 import { handlers } from './index.ts';
 import './media/svgWindow.node.ts';
 
+export { mediaHandlers } from './handlers/media.ts';
 export * from './index.ts';
+export { seedData } from './seedData.ts';
 export { type CookieJar, createCookieJar } from './server/cookieJar.ts';
 export { defaultFaultPlan, type FaultPlan, type FaultTally, faultInjector, seededRandom } from './server/faults.ts';
 export { type ApiServer, type ApiServerOptions, startApiServer } from './server/httpServer.ts';

@@ -41,7 +41,7 @@ export const numberOrNull = (value: unknown) =>
 export const exists =
   (rows: () => readonly { id: number; deleted_at?: string | null }[]) =>
   (value: unknown): string | null =>
-    rows().some((row) => row.id === Number(value) && !row.deleted_at) ? null : 'The selected value is invalid.';
+    rows().some((row) => row.id === Number(value) && !row.deleted_at) ? null : messages.in;
 
 /** The files among the input values of a field (multipart `files[]` arrives as a list or a single file). */
 export function filesOf(value: unknown): File[] {

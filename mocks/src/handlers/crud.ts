@@ -1,6 +1,6 @@
 // The five handlers of an admin resource, from one description: list (Laravel pagination with search and sort),
 // get, create, update and delete, each behind its permission key and Laravel-style validation.
-import type { AdminAreaTitle } from '@factory/api';
+import { type AdminAreaTitle, recycleBinTypeOf } from '@factory/api';
 import { nextId } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -29,8 +29,8 @@ export interface CrudResource<R extends Row> {
   /** What the create call answers; by default `resource`. */
   created?: (row: R, input: Input) => unknown;
   /**
-   * Removes the row, or answers why it cannot go; by default it moves to the recycle bin (`toRecycleBin`), deleted
-   * now by `user`.
+   * Removes the row, or answers why it cannot go; by default, as @factory/api's `recycleBinTypeOf(area)` says: to
+   * the recycle bin (`toRecycleBin`, deleted now by `user`), or out of the table for good.
    */
   remove?: (row: R, user: UserRecord) => Response | undefined;
 }
@@ -83,6 +83,11 @@ export function listPage(answered: readonly unknown[], url: URL): Response {
 /** The list, get, create, update and delete handlers of `resource`. */
 export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
   const { path, area, rows, rules, create } = resource;
+  const forGood = (row: R) => {
+    rows().splice(rows().indexOf(row), 1);
+    return undefined;
+  };
+  const defaultRemove = recycleBinTypeOf(area) ? toRecycleBin : forGood;
   const answer = resource.resource ?? ((row: R) => row);
   const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
   const live = () => rows().filter((row) => !row.deleted_at);
@@ -115,7 +120,7 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
     apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user }) => {
       const row = findRow(rows(), params.id);
       if (!row) return notFound();
-      return (resource.remove ?? toRecycleBin)(row, user) ?? noContent();
+      return (resource.remove ?? defaultRemove)(row, user) ?? noContent();
     }),
   ];
 }

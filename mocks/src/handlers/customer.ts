@@ -4,7 +4,7 @@ import { visibleTopFolders } from '../documentAccess.ts';
 import type { TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute, publicRoute } from '../http/guard.ts';
 import { errorResponse, type Input, json, noContent, validationResponse } from '../http/laravel.ts';
-import { messages, type Rules } from '../http/validation.ts';
+import { forField, messages, type Rules } from '../http/validation.ts';
 import { folderResource, live, productResource, tempProductResource, wishlistResource } from '../resources.ts';
 import { storeImages } from './catalogue.ts';
 import { filesOf, findRow, imageRefusal, invalid, notFound, queryFlag, resourceResponse } from './common.ts';
@@ -330,12 +330,13 @@ export const documentHandlers = [
       const idsOf = (field: 'customer_ids' | 'company_ids', known: Set<number>) => {
         const value = input[field] ?? [];
         if (!Array.isArray(value)) {
-          errors[field] = [messages.array];
+          errors[field] = [forField(messages.array, field)];
           return [];
         }
         const ids = value.map(Number);
         const unknown = ids.findIndex((id) => !known.has(id));
-        if (unknown !== -1) errors[`${field}.${unknown}`] = [messages.in];
+        const key = `${field}.${unknown}`;
+        if (unknown !== -1) errors[key] = [forField(messages.in, key)];
         return [...new Set(ids)];
       };
       const customerIds = idsOf('customer_ids', customers);

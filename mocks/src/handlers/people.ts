@@ -5,7 +5,7 @@ import type { CustomerRecord, RoleRecord, UserRecord } from '../fixtures/index.t
 import { createRandom } from '../fixtures/random.ts';
 import { apiRoute, keyFor, publicRoute } from '../http/guard.ts';
 import { errorResponse, json, validationResponse } from '../http/laravel.ts';
-import { messages, type Rules } from '../http/validation.ts';
+import { forField, messages, type Rules } from '../http/validation.ts';
 import { customerResource, folderResource, live, roleResource, userResource, wishlistResource } from '../resources.ts';
 import { exists, findRow, invalid, notFound, numberOrNull, queryFlag, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
@@ -175,7 +175,8 @@ export const roleHandlers = [
     if (!ids) return validationResponse({ permission_ids: [messages.required] });
     const known = new Set(db.permissions.map((p) => p.id));
     const unknown = ids.findIndex((id) => !known.has(id));
-    if (unknown !== -1) return validationResponse({ [`permission_ids.${unknown}`]: [messages.in] });
+    const key = `permission_ids.${unknown}`;
+    if (unknown !== -1) return validationResponse({ [key]: [forField(messages.in, key)] });
     role.permission_keys = db.permissions.filter((p) => ids.includes(p.id)).map((p) => p.key);
     return resourceResponse(roleResource(role, true));
   }),

@@ -6,11 +6,11 @@ export const messages = {
   email: 'Enter a valid email address',
   max: (n: number) => `must be less than or equal to ${n}`,
   min: (n: number) => `must be greater than or equal to ${n}`,
-  // Texts the spec does not give: Laravel's defaults.
-  integer: 'The field must be an integer.',
-  numeric: 'The field must be a number.',
-  array: 'The field must be an array.',
-  in: 'The selected value is invalid.',
+  // Texts the spec does not give: Laravel's defaults, `:attribute` being the field's name (see `validate`).
+  integer: 'The :attribute must be an integer.',
+  numeric: 'The :attribute must be a number.',
+  array: 'The :attribute must be an array.',
+  in: 'The selected :attribute is invalid.',
   unique: (field: string) => `The ${field} has already been taken.`,
 } as const;
 
@@ -71,6 +71,9 @@ function check(rule: Rule, value: unknown, input: Input, numeric: boolean): stri
   return rule.in.map(String).includes(String(value)) ? null : messages.in;
 }
 
+/** A rule's message for one field, with Laravel's displayable name in it: `product_id` → `product id`. */
+export const forField = (message: string, field: string) => message.replace(':attribute', field.replaceAll('_', ' '));
+
 /**
  * Validates the input like Laravel's validator: a field that is absent or empty is only checked by `required`;
  * the first failing rule of each field gives its message. Returns the errors, or null when the input passes.
@@ -84,7 +87,7 @@ export function validate(input: Input, rules: Rules): FieldErrors | null {
       if (rule !== 'required' && isEmpty(value)) break;
       const message = check(rule, value, input, numeric);
       if (message) {
-        errors[field] = [message];
+        errors[field] = [forField(message, field)];
         break;
       }
     }

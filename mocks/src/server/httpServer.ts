@@ -17,6 +17,8 @@ export interface ApiServerOptions {
   maxBodyBytes?: number;
   /** Injects faults into API answers (see faults.ts). */
   faults?: MiddlewareHandler;
+  /** A real backend answering the API and session calls (see serverApp.ts). */
+  backendUrl?: string;
 }
 
 export interface ApiServer {
@@ -36,8 +38,9 @@ export function startApiServer({
   handlers = defaultHandlers,
   maxBodyBytes,
   faults,
+  backendUrl,
 }: ApiServerOptions = {}): Promise<ApiServer> {
-  const app = createServerApp({ handlers, staticDir, maxBodyBytes, faults });
+  const app = createServerApp({ handlers, staticDir, maxBodyBytes, faults, backendUrl });
   return new Promise((resolve, reject) => {
     const server = serve(
       // Node's own Request/Response stay global: MSW's responses and `instanceof Response` checks rely on them.

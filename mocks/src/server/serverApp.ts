@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { etag } from 'hono/etag';
+import { proxy } from 'hono/proxy';
 import { secureHeaders } from 'hono/secure-headers';
 import { getResponse, type RequestHandler } from 'msw';
 import { sessionCookieName } from '../session.ts';
@@ -29,6 +30,11 @@ export interface ServerAppOptions {
   maxBodyBytes?: number;
   /** Injects faults into API answers (the fault run: `faultInjector` in faults.ts). */
   faults?: MiddlewareHandler;
+  /**
+   * A real backend (the reference Laravel app: `npm run start:laravel`) that answers every API and session call in
+   * place of the mocks, on this one origin so Sanctum's cookies stay first-party; the mocks then draw only media.
+   */
+  backendUrl?: string;
 }
 
 const json = (status: number, message: string) =>
@@ -66,6 +72,20 @@ const standardRequest: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
+/** The calls a real backend answers: the API, Sanctum's cookie, and the session's POST /login and DELETE /logout. */
+const isBackendCall = (method: string, path: string) =>
+  ['/api/', '/sanctum/', '/storage/'].some((prefix) => path.startsWith(prefix)) ||
+  (method !== 'GET' && method !== 'HEAD' && (path === '/login' || path === '/logout'));
+
+/** Forwards backend calls, headers and cookies included, to `backendUrl`. */
+const realBackend =
+  (backendUrl: string): MiddlewareHandler =>
+  async (c, next) => {
+    if (!isBackendCall(c.req.method, c.req.path)) return next();
+    const url = new URL(c.req.url);
+    c.res = await proxy(`${backendUrl}${url.pathname}${url.search}`, { raw: c.req.raw, headers: c.req.header() });
+  };
+
 /** The same MSW handlers as in the browser and in unit tests answer every call they know. */
 const mockBackend =
   (handlers: RequestHandler[]): MiddlewareHandler =>
@@ -102,7 +122,13 @@ const fileETag: MiddlewareHandler = async (c, next) => {
  * The local server as a Hono app on web-standard Request/Response: security headers on every answer, a body
  * limit, the mock backend, then the app's static files (precompressed .br/.gz when the client accepts them).
  */
-export function createServerApp({ handlers, staticDir, maxBodyBytes = defaultMaxBodyBytes, faults }: ServerAppOptions) {
+export function createServerApp({
+  handlers,
+  staticDir,
+  maxBodyBytes = defaultMaxBodyBytes,
+  faults,
+  backendUrl,
+}: ServerAppOptions) {
   const app = new Hono();
   app.onError((error) => {
     console.error(error);
@@ -132,8 +158,10 @@ export function createServerApp({ handlers, staticDir, maxBodyBytes = defaultMax
       crossOriginEmbedderPolicy: false,
     }),
   );
-  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, 'Payload Too Large') }));
+  // Laravel's PostTooLargeException carries no text: the client shows its own words for a bare 413.
+  app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, '') }));
   if (faults) app.use(faults);
+  if (backendUrl) app.use(realBackend(backendUrl));
   app.use(mockBackend(handlers));
   app.use(async (c, next) => {
     if (backendPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return json(404, 'Not Found');

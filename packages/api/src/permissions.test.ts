@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { actionKey, adminAreaByTitle, adminAreas, allPermissionKeys, areaAccess, menuKey } from './permissions.ts';
+import {
+  actionKey,
+  adminAreaByTitle,
+  adminAreas,
+  allPermissionKeys,
+  areaAccess,
+  menuKey,
+  recycleBinTypeByArea,
+  recycleBinTypeOf,
+} from './permissions.ts';
+import { recycleBinTypes } from './schemas/admin.ts';
 
 const products = { group: 'product', title: 'product-item' } as const;
 const newProducts = { group: 'product', title: 'new-products' } as const;
@@ -45,5 +55,17 @@ describe('adminAreaByTitle', () => {
 
   it('refuses a title the catalogue does not have', () => {
     expect(() => adminAreaByTitle('no-such-area' as 'users')).toThrow('Unknown admin area no-such-area');
+  });
+});
+
+describe('where a delete goes', () => {
+  it('sends the records of seven areas to the recycle bin, one bin type each, and the rest for good', () => {
+    expect(recycleBinTypeOf('users')).toBe('user');
+    expect(recycleBinTypeOf('product-item')).toBe('product');
+    expect(recycleBinTypeOf('roles')).toBeUndefined();
+    expect(recycleBinTypeOf('product-access-types')).toBeUndefined();
+    expect(recycleBinTypeOf('pat-defaults')).toBeUndefined();
+    // Every type the bin lists has an area whose deletes fill it.
+    expect(Object.values(recycleBinTypeByArea).sort()).toEqual([...recycleBinTypes].sort());
   });
 });

@@ -1,13 +1,15 @@
 // Every call, and the machine-readable list of their endpoints.
 import { accessTypesEndpoints } from './accessTypes.ts';
+import { areasEndpoints } from './areas.ts';
 import { categoriesEndpoints } from './categories.ts';
+import { companiesEndpoints } from './companies.ts';
+import { customersEndpoints } from './customers.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { enquiryEndpoints } from './enquiry.ts';
 import { filtersEndpoints } from './filters.ts';
 import { mediaEndpoints } from './media.ts';
 import { notificationsEndpoints } from './notifications.ts';
 import { operationDocumentsEndpoints } from './operationDocuments.ts';
-import { organisationsEndpoints } from './organisations.ts';
 import { productsEndpoints } from './products.ts';
 import { reportsEndpoints } from './reports.ts';
 import { rolesEndpoints } from './roles.ts';
@@ -17,8 +19,11 @@ import { verificationEndpoints } from './verification.ts';
 import { wishlistEndpoints } from './wishlist.ts';
 
 export * from './accessTypes.ts';
+export * from './areas.ts';
 export * from './categories.ts';
+export * from './companies.ts';
 export { type CrudCalls, crudCalls, type ListParams, listQuery } from './crud.ts';
+export * from './customers.ts';
 export {
   type CallOptions,
   type EndpointDefinition,
@@ -31,7 +36,6 @@ export * from './filters.ts';
 export * from './media.ts';
 export * from './notifications.ts';
 export * from './operationDocuments.ts';
-export * from './organisations.ts';
 export * from './products.ts';
 export * from './reports.ts';
 export * from './roles.ts';
@@ -52,7 +56,9 @@ const groups = {
   wishlist: wishlistEndpoints,
   filters: filtersEndpoints,
   roles: rolesEndpoints,
-  organisations: organisationsEndpoints,
+  areas: areasEndpoints,
+  companies: companiesEndpoints,
+  customers: customersEndpoints,
   accessTypes: accessTypesEndpoints,
   media: mediaEndpoints,
   reports: reportsEndpoints,

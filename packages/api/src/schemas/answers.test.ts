@@ -89,3 +89,14 @@ describe('the logged-in user', () => {
     expect(z.safeParse(userSchema, withoutKeys).success).toBe(false);
   });
 });
+
+describe('ids in answers', () => {
+  it('reads the digits Laravel sends for a foreign key taken from form input as the number', () => {
+    const created = z.parse(userSchema, { ...user, role_id: '4', role_data: { id: '4', title: 'Customer' } });
+    expect([created.role_id, created.role_data.id]).toEqual([4, 4]);
+  });
+
+  it('rejects an id that is not a whole number', () => {
+    expect(z.safeParse(userSchema, { ...user, role_id: '4a' }).success).toBe(false);
+  });
+});

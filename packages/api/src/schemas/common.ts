@@ -1,8 +1,14 @@
 // Shared field shapes and Laravel's response envelopes.
 import * as z from 'zod/mini';
 
-/** Database ids are positive integers. */
-export const idSchema = z.number();
+/**
+ * Database ids are positive integers. Laravel sends a foreign key the model just took from form input as the text it
+ * arrived as (`"role_id": "4"` on a created user, unless the model casts it): digits are read as the number.
+ */
+export const idSchema = z.pipe(
+  z.union([z.number(), z.string().check(z.regex(/^\d+$/))]),
+  z.transform((id) => Number(id)),
+);
 
 /** A nullable text column (Laravel sends `null`, never omits it). */
 export const nullableText = z.nullable(z.string());

@@ -1,6 +1,6 @@
 import type { AdminAreaTitle } from '@factory/api';
 import { createContext, type ReactNode, useContext } from 'react';
-import type { ProfileTab } from '../catalog/ProfileScreen/profileTabs.ts';
+import type { ProfileTab } from '../catalog/index.ts';
 
 /**
  * Where things are. Screens link and navigate through these builders, so route paths stay the app's knowledge

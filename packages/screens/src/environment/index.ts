@@ -1,4 +1,4 @@
-export type { ProfileTab } from '../catalog/ProfileScreen/profileTabs.ts';
+export type { ProfileTab } from '../catalog/index.ts';
 export { isAbsoluteUrl, useLinkHref } from './linkHref.ts';
 export {
   type ScreenEnvironment,

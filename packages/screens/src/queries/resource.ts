@@ -43,6 +43,9 @@ export const keysOf = <Root extends ResourceRoot>(root: Root) => ({
   record: (id: RecordId) => [root, 'record', id] as const,
 });
 
+/** Every row of a list, by name: what choices and name lookups read. */
+export const allByName = { perPage: 'all', sort: 'name' } as const;
+
 /** Refreshes the reads under these roots: what a change of one resource makes stale. */
 export const refreshRoots = (queryClient: QueryClient, roots: readonly ResourceRoot[]) =>
   Promise.all(roots.map((root) => queryClient.invalidateQueries({ queryKey: [root] }))).then(() => undefined);

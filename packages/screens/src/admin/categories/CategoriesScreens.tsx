@@ -20,7 +20,7 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CategoryCover } from '../../catalog/parts/CategoryCover.tsx';
+import { CategoryCover } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, categoryQueries } from '../../queries/index.ts';
 import { fieldErrorsOf, loadTexts, QueryState, useNotFoundWhen } from '../../shared/index.ts';

@@ -5,7 +5,7 @@ import { type Category, type FileEntry, setCategoryBanner, setCategoryImage } fr
 import { Heading, LazyImage, Spinner, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoryQueries } from '../../queries/index.ts';
-import { FilePicker } from '../files/FilePicker.tsx';
+import { FilePicker } from '../files/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import * as styles from './categories.css.ts';
 import { pictureEntry } from './pictureEntry.ts';

@@ -1,6 +1,6 @@
 import { Heading, Inline, Link, Spinner, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { ProductGrid } from '../../catalog/parts/ProductGrid.tsx';
+import { ProductGrid } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { seasonalProductsQuery } from '../../queries/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';

@@ -6,7 +6,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useId } from 'react';
 import { Button as AriaButton, ToggleButton, Toolbar } from 'react-aria-components';
-import { sanitizeCoverHtml } from '../../catalog/parts/sanitizeHtml.ts';
+import { sanitizeCoverHtml } from '../../catalog/index.ts';
 import * as styles from './categories.css.ts';
 
 /** Pictures already in a cover (from the media host) survive editing; the sanitiser decides which are kept. */

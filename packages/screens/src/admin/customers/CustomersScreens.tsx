@@ -7,18 +7,7 @@ import { QueryState } from '../../shared/index.ts';
 import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { documentCount, type VisibleFolder, visibleFolders } from './customerAccount.ts';
-import { InPlaceResourceScreen } from './InPlaceResourceScreen.tsx';
-import { areasResource, companiesResource, customersResource } from './organisationResources.tsx';
-
-/** `/admin/areas`: the sales areas; create, edit and delete in place. */
-export function AreasScreen() {
-  return <InPlaceResourceScreen resource={areasResource} />;
-}
-
-/** `/admin/companies`: the customer companies; create, edit and delete in place. */
-export function CompaniesScreen() {
-  return <InPlaceResourceScreen resource={companiesResource} />;
-}
+import { customersResource } from './customersResource.tsx';
 
 /** `/admin/customers`: every customer account, searchable and sortable. */
 export function CustomersScreen() {

@@ -5,9 +5,9 @@ import { useId, useState } from 'react';
 import { devCommandsQuery } from '../../queries/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
-import * as styles from '../analysis/shared/analysis.css.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
+import * as styles from './devCommands.css.ts';
 
 /**
  * One command: Run asks for confirmation; while it runs the button says so and cannot start it again; then its

@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import * as styles from './admin.css.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
-import { forbiddenMessage } from './messages.ts';
+import { deleteConsequence, forbiddenMessage } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import type { AdminResource } from './resource.ts';
@@ -81,7 +81,7 @@ function RecordForm<Row extends { id: number }>({ resource, row }: { resource: A
             <ConfirmDialog
               trigger={<Button variant="danger">Delete</Button>}
               title={`Delete ${name}?`}
-              message={`The ${resource.labels.singular} ${name} will be deleted.`}
+              message={deleteConsequence(resource.area, resource.labels.singular, name)}
               confirmLabel="Delete"
               pendingLabel="Deleting"
               onConfirm={async (signal) => {

@@ -7,6 +7,7 @@ export {
   useResourceRecord,
   useSaveRecord,
 } from './controllers.ts';
+export { InPlaceResourceScreen } from './InPlaceResourceScreen.tsx';
 export { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
 export { actionErrorMessage, forbiddenMessage } from './messages.ts';
 export { ResourceForm, type ResourceFormProps } from './ResourceForm.tsx';

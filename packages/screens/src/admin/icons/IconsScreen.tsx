@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { iconsChanged, iconsQuery } from '../../queries/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
 import { UploadArea, useUploadQueue } from '../../shared/upload/index.ts';
-import * as fileStyles from '../files/files.css.ts';
+import { tile, tileActions, tileMeta, tileName } from '../files/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { DeleteBody } from '../generic/DeleteBody.tsx';
 import { iconPreviewSizes, iconSanitisingNote, iconUploadRules } from './iconRules.ts';
@@ -47,8 +47,8 @@ function DeleteIcon({ icon, close }: { icon: Icon; close: () => void }) {
 
 function IconTile({ icon, canDelete, onDelete }: { icon: Icon; canDelete: boolean; onDelete: () => void }) {
   return (
-    <li className={fileStyles.entry}>
-      <span className={fileStyles.entryName}>{icon.name}</span>
+    <li className={tile}>
+      <span className={tileName}>{icon.name}</span>
       <ul aria-label={`${icon.name} at the icon sizes`} className={styles.sizes}>
         {iconPreviewSizes.map((size) => (
           <li key={size} className={styles.size}>
@@ -59,12 +59,12 @@ function IconTile({ icon, canDelete, onDelete }: { icon: Icon; canDelete: boolea
               height={size}
               className={styles.preview}
             />
-            <span className={fileStyles.entryMeta}>{size}</span>
+            <span className={tileMeta}>{size}</span>
           </li>
         ))}
       </ul>
       {canDelete && (
-        <div className={fileStyles.entryActions}>
+        <div className={tileActions}>
           <Button size="sm" variant="ghost" onPress={onDelete} aria-label={`Delete ${icon.name}`}>
             Delete
           </Button>

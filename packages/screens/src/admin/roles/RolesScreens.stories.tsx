@@ -60,6 +60,8 @@ export const DeleteRoleInUse: Story = {
     const body = within(document.body);
     await userEvent.click(await page.findByRole('button', { name: 'Delete' }, slowLoad));
     const dialog = within(await body.findByRole('alertdialog', { name: 'Delete Staff?' }, slowLoad));
+    // A role has no recycle bin: the dialog says the delete is for good.
+    await expect(dialog.getByText('The role Staff will be deleted for good.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await body.findByText('The role is still given to users.', {}, slowLoad)).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();

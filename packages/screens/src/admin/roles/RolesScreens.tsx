@@ -6,7 +6,7 @@ import { useAreaActions } from '../generic/controllers.ts';
 import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { defineResource } from '../generic/resource.ts';
-import { PermissionSwitches } from '../permissions/PermissionSwitches.tsx';
+import { PermissionSwitches } from '../permissions/index.ts';
 
 interface RoleValues {
   title: string;

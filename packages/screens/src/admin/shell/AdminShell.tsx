@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useCurrentUser, useLogout } from '../../shared/index.ts';
-import { NoImageProductsCount } from '../reports/NoImageProductsScreen.tsx';
+import { NoImageProductsCount } from '../reports/index.ts';
 import * as styles from './AdminShell.css.ts';
 import { isCurrentArea, sidebarGroups } from './sidebar.ts';
 

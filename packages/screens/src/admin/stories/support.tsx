@@ -4,6 +4,7 @@ import { type DemoAccount, demoAccounts, type Endpoint, scenario } from '@factor
 import { ToastProvider } from '@factory/ui';
 import type { Decorator, StoryObj } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
+import { http } from 'msw';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { currentUserQuery, fetchCurrentUser } from '../../shared/index.ts';
@@ -107,6 +108,9 @@ type GenericStory = StoryObj;
  * The six states every resource shows, from its config: Default, Loading, Empty, ServerError, Forbidden (a 403
  * from the server) and ValidationErrors (a 422 on the create form lands on its field, input kept).
  */
+/** Create requests the ValidationErrors story's server saw. */
+const creates = { count: 0 };
+
 export function resourceStories(config: ResourceStoryConfig): Record<string, GenericStory> {
   const listRoute = { route: { path: config.listPath, url: config.listPath } };
   const lower = config.heading.toLowerCase();
@@ -172,19 +176,32 @@ export function resourceStories(config: ResourceStoryConfig): Record<string, Gen
     ValidationErrors: {
       render: () => <config.record />,
       parameters: { route: { path: config.recordPath, url: config.recordPath.replace(':id', 'new') } },
-      beforeEach: withScenario(
-        scenario('validation-error', config.createEndpoint, {
-          errors: { [config.validation.name]: [config.validation.message] },
-        }),
-      ),
+      beforeEach: ({ msw }) => {
+        creates.count = 0;
+        const [method, path] = config.createEndpoint.split(' ');
+        msw.use(
+          // Counted before the refusal answers (a resolver that returns nothing passes the request on).
+          http.all(path ?? '', ({ request }) => {
+            if (request.method === method) creates.count += 1;
+          }),
+          scenario('validation-error', config.createEndpoint, {
+            errors: { [config.validation.name]: [config.validation.message] },
+          }),
+        );
+      },
       play: async ({ canvasElement }) => {
         const page = mainOf(canvasElement);
         await config.fillCreateForm(page);
         await userEvent.click(page.getByRole('button', { name: 'Create' }));
         await expect(await page.findByText(config.validation.message)).toBeVisible();
-        await expect(page.getByRole('textbox', { name: config.validation.label })).toHaveValue(
-          config.validation.keptValue,
-        );
+        const field = page.getByRole('textbox', { name: config.validation.label });
+        await expect(field).toHaveValue(config.validation.keptValue);
+        await expect(creates.count).toBe(1);
+        // Corrected, the form sends again (and the server refuses once more): a refusal never locks the form.
+        await userEvent.type(field, 'x');
+        await userEvent.click(page.getByRole('button', { name: 'Create' }));
+        await waitFor(() => expect(creates.count).toBe(2), slowLoad);
+        await expect(await page.findByText(config.validation.message, {}, slowLoad)).toBeVisible();
       },
     },
   };

@@ -1,7 +1,7 @@
 import { setUserPermission, type User } from '@factory/api';
 import { useQueryClient } from '@tanstack/react-query';
 import { userQueries } from '../../queries/index.ts';
-import { PermissionSwitches } from '../permissions/PermissionSwitches.tsx';
+import { PermissionSwitches } from '../permissions/index.ts';
 
 /** A user's own keys (spec §6: per-user permissions can be toggled by admins), one grant/revoke call per switch. */
 export function UserPermissions({ user, canEdit }: { user: User; canEdit: boolean }) {

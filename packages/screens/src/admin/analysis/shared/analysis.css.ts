@@ -41,18 +41,6 @@ export const numberHeader = style([headerCell, { textAlign: 'end' }]);
 
 export const nameCell = style([cell, { fontWeight: vars.fontWeight.regular, overflowWrap: 'anywhere' }]);
 
-export const output = style({
-  margin: 0,
-  padding: vars.space.md,
-  background: vars.color.surfaceSunken,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
-});
-
 export const resultList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
 export const resultItem = style({
@@ -77,5 +65,3 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
   border: 0,
 });
-
-export const outputFigure = style({ margin: 0, display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm });

@@ -1,0 +1,89 @@
+// The catalogue's reads: categories, a product, the paginated list (Laravel's LengthAwarePaginator), 404 and 422.
+import { getCategories, getCategory, getProduct, getProducts, login } from '@factory/api';
+import { beforeEach, expect, it } from 'vitest';
+import { eachServer, failureOf } from './servers.ts';
+
+eachServer('catalogue', (server, browser) => {
+  beforeEach(async () => {
+    await login({ ...server.account, remember: false });
+  });
+
+  it('answers a missing product with 404 and tells the app (→ notFound)', async () => {
+    const error = await failureOf(getProduct('NO-SUCH-PRODUCT-404'));
+    expect(error.status).toBe(404);
+    expect(browser().reported.notFound).toBe(1);
+  });
+
+  it('pages the list as Laravel does: 15 a page by default, "N of M" from meta, links with decoded labels', async () => {
+    const page = await getProducts();
+    expect(page.currentPage).toBe(1);
+    expect(page.perPage).toBe(15);
+    expect(page.items.length).toBe(Math.min(15, page.total));
+    expect(page.from).toBe(page.total > 0 ? 1 : null);
+    expect(page.links[0]).toMatchObject({ label: '« Previous', url: null, page: null, active: false });
+    expect(page.links.at(-1)?.label).toBe('Next »');
+    expect(page.links[1]).toMatchObject({ label: '1', page: 1, active: true });
+  });
+
+  it('refuses a page size above 100 with 422 on per_page', async () => {
+    const error = await failureOf(getProducts({ perPage: 101 }));
+    expect(error.status).toBe(422);
+    expect(error.fieldErrors).toEqual({ per_page: ['must be less than or equal to 100'] });
+  });
+
+  it.runIf(server.seeded)(
+    'pages a category with its sub-categories: page 2 at 5 a page is items 6 to 10 of 71',
+    async () => {
+      // Category 1, Fiberglass Figures: the other contract files add no products to it.
+      const page = await getProducts({ sub: 1, page: 2, perPage: 5 });
+      expect([page.currentPage, page.lastPage, page.total, page.from, page.to]).toEqual([2, 15, 71, 6, 10]);
+      expect(page.links.map((link) => link.label)).toEqual([
+        '« Previous',
+        ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '...', '14', '15'],
+        'Next »',
+      ]);
+      // Page URLs keep the other query parameters (`withQueryString()`).
+      expect(new URL(page.links.at(-1)?.url ?? '').searchParams.get('sub')).toBe('1');
+    },
+  );
+
+  it.runIf(server.seeded)('searches by title, case-insensitively, and pages the result', async () => {
+    const page = await getProducts({ q: 'VIKING' });
+    expect(page.items.map((product) => [product.id, product.title])).toEqual([
+      ['FG-HUM-0166-01', 'Viking Warrior Figure'],
+    ]);
+    expect(page.total).toBe(1);
+  });
+
+  it.runIf(server.seeded)('answers a product with its categories, images and 0/1 lock flag', async () => {
+    const product = await getProduct('FG-HUM-0166-01');
+    expect(product).toMatchObject({
+      title: 'Viking Warrior Figure',
+      dimension_height: 180,
+      product_dimensions: '160 x 115 x 180 cm',
+      categories: [{ id: 15, title: 'Human Figures' }],
+      is_locked: 0,
+    });
+    expect(product.images.length).toBe(2);
+  });
+
+  it.runIf(server.seeded)('lists the 14 top categories in order, each with its sub-categories', async () => {
+    const categories = await getCategories();
+    expect(categories.length).toBe(14);
+    expect(categories.slice(0, 3).map((category) => category.title)).toEqual([
+      'Fiberglass Figures',
+      'Dinosaurs',
+      'Animatronics',
+    ]);
+    expect((await getCategory(1)).sub_categories.map((sub) => sub.title)).toEqual([
+      'Human Figures',
+      'Cartoon Characters',
+      'Animal Statues',
+      'Giant Food & Fruit',
+    ]);
+  });
+
+  it('answers a missing category with 404', async () => {
+    expect((await failureOf(getCategory(99_999))).status).toBe(404);
+  });
+});

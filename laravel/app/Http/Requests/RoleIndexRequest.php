@@ -1,0 +1,11 @@
+<?php
+
+namespace App\Http\Requests;
+
+class RoleIndexRequest extends ListRequest
+{
+    protected function sortable(): array
+    {
+        return ['id', 'title'];
+    }
+}

@@ -1,0 +1,39 @@
+<?php
+
+namespace App\Models;
+
+use Illuminate\Database\Eloquent\SoftDeletes;
+use Illuminate\Database\Eloquent\Model;
+use Illuminate\Database\Eloquent\Relations\BelongsToMany;
+use Illuminate\Database\Eloquent\Relations\HasMany;
+
+/** Keyed by its id code (text, e.g. `FG-DINO-001`), not an auto-increment number. */
+class Product extends Model
+{
+    use SoftDeletes;
+
+    const UPDATED_AT = null;
+
+    public $incrementing = false;
+
+    protected $keyType = 'string';
+
+    protected $guarded = [];
+
+    protected $casts = [
+        'volume' => 'float', 'weight_net' => 'float', 'weight_gross' => 'float',
+        'dimension_length' => 'float', 'dimension_width' => 'float', 'dimension_height' => 'float',
+        'components' => 'array', 'images' => 'array', 'filter' => 'array', 'is_locked' => 'integer',
+    ];
+
+    public function categories(): BelongsToMany
+    {
+        return $this->belongsToMany(Category::class);
+    }
+
+    /** Every product of its parent code, itself included (its variants are the others: a colour or size). */
+    public function family(): HasMany
+    {
+        return $this->hasMany(Product::class, 'parent_code', 'parent_code');
+    }
+}

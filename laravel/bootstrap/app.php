@@ -1,0 +1,16 @@
+<?php
+
+require_once __DIR__.'/autoload.php';
+
+$app = new Illuminate\Foundation\Application(dirname(__DIR__));
+
+$app->singleton(Illuminate\Contracts\Http\Kernel::class, App\Http\Kernel::class);
+$app->singleton(Illuminate\Contracts\Console\Kernel::class, App\Console\Kernel::class);
+$app->singleton(Illuminate\Contracts\Debug\ExceptionHandler::class, App\Exceptions\Handler::class);
+
+// Each run of the reference server keeps its writable state (database, logs, caches) in one folder.
+if ($storage = getenv('LARAVEL_STORAGE')) {
+    $app->useStoragePath($storage);
+}
+
+return $app;

@@ -1,0 +1,3 @@
+<?php
+
+return ['previous' => '&laquo; Previous', 'next' => 'Next &raquo;'];

@@ -1,0 +1,47 @@
+<?php
+
+use App\Http\Controllers\CategoryController;
+use App\Http\Controllers\EnquiryController;
+use App\Http\Controllers\ProductController;
+use App\Http\Controllers\RoleController;
+use App\Http\Controllers\SessionController;
+use App\Http\Controllers\UserController;
+use App\Http\Controllers\VerificationController;
+use App\Http\Controllers\WishlistController;
+use Illuminate\Support\Facades\Route;
+
+// Open to visitors (the partner form) and to holders of a verification link's token.
+Route::post('/email-registration', [EnquiryController::class, 'store']);
+Route::patch('/open-api/temp-products/{tempProduct}/lock', [VerificationController::class, 'lock']);
+
+Route::middleware('auth')->group(function () {
+    Route::get('/user', [SessionController::class, 'user']);
+
+    Route::get('/categories', [CategoryController::class, 'index']);
+    Route::get('/categories/{category}', [CategoryController::class, 'show']);
+
+    Route::get('/product', [ProductController::class, 'index']);
+    Route::get('/product/seasonal', [ProductController::class, 'seasonal']);
+    Route::get('/product/category/{category}', [ProductController::class, 'ofCategory']);
+    Route::get('/product/bc-product-details', [VerificationController::class, 'show']);
+    Route::post('/product/store-product-verification', [VerificationController::class, 'store']);
+    Route::post('/product/temp-image-upload/{tempProduct}', [VerificationController::class, 'upload']);
+    Route::get('/product/{product}', [ProductController::class, 'show']);
+
+    Route::get('/customer-wishlist', [WishlistController::class, 'index']);
+    Route::post('/customer-wishlist', [WishlistController::class, 'store']);
+    Route::post('/customer-wishlist/send-wishlist', [WishlistController::class, 'send']);
+    Route::delete('/customer-wishlist/delete-all-user-wishlists', [WishlistController::class, 'clear']);
+    Route::put('/customer-wishlist/{item}', [WishlistController::class, 'update']);
+    Route::delete('/customer-wishlist/{item}', [WishlistController::class, 'destroy']);
+
+    Route::get('/roles', [RoleController::class, 'index'])->middleware('permission:action-user-roles-view');
+
+    Route::get('/users', [UserController::class, 'index'])->middleware('permission:action-user-users-view');
+    Route::get('/users/{user}', [UserController::class, 'show'])->middleware('permission:action-user-users-view');
+    Route::post('/users', [UserController::class, 'store'])->middleware('permission:action-user-users-create');
+    Route::put('/users/{user}', [UserController::class, 'update'])->middleware('permission:action-user-users-edit');
+    Route::post('/users/{user}/{action}/permissions/{permission}', [UserController::class, 'setPermission'])
+        ->where('action', 'grant|revoke')
+        ->middleware('permission:action-user-users-edit');
+});

@@ -1,0 +1,46 @@
+// Designed: customer accounts as an admin resource, and what belongs to one (confirm with the server team).
+import * as z from 'zod/mini';
+import { wishlistItemSchema } from '../schemas/catalog.ts';
+import { resource } from '../schemas/common.ts';
+import { operationDocumentFolderSchema } from '../schemas/documents.ts';
+import { type Customer, customerSchema, userSchema } from '../schemas/people.ts';
+import { crudCalls } from './crud.ts';
+import { callEndpoint, dataOf, designed } from './endpoint.ts';
+
+export type CustomerInput = Omit<Customer, 'id'>;
+
+export const customerCalls = crudCalls<CustomerInput, typeof customerSchema, 'Customer', 'Customers'>({
+  singular: 'Customer',
+  plural: 'Customers',
+  path: '/api/customers',
+  item: customerSchema,
+});
+export const {
+  list: getCustomers,
+  get: getCustomer,
+  create: createCustomer,
+  update: updateCustomer,
+  remove: deleteCustomer,
+} = customerCalls;
+
+/**
+ * Designed: what belongs to a customer account, read-only for the customer screen: the users who log in for it,
+ * their wishlist and the operation-document folders they may see (the same folders `/api/my-documents` gives them).
+ */
+export const customerAccountSchema = z.object({
+  users: z.array(userSchema),
+  wishlist: z.array(wishlistItemSchema),
+  documents: z.array(operationDocumentFolderSchema),
+});
+export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+
+export const customersEndpoints = {
+  ...customerCalls.endpoints,
+  getCustomerAccount: designed('GET', '/api/customers/{id}/account'),
+};
+
+export function getCustomerAccount(id: number): Promise<CustomerAccount> {
+  return callEndpoint(customersEndpoints.getCustomerAccount, resource(customerAccountSchema), {
+    params: { id },
+  }).then(dataOf);
+}

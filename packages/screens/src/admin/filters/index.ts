@@ -1,0 +1,2 @@
+// The filters area's public entry: what the admin's index and other areas may import.
+export { FilterScreen, FiltersScreen } from './FiltersScreens.tsx';

@@ -1,0 +1,58 @@
+// The load states of an in-place resource list (areas, companies), from literal expectations.
+import { type Endpoint, scenario } from '@factory/mocks';
+import type { StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mainOf, slowLoad } from './support.tsx';
+
+export interface InPlaceStoryConfig {
+  listEndpoint: Endpoint;
+  /** The list's heading and grid name ("Areas"). */
+  heading: string;
+  /** A row's first cell the seeded list shows. */
+  firstRow: string;
+  emptyText: string;
+}
+
+/** Loading, Empty, ServerError (with Retry) and Forbidden. */
+export function inPlaceStateStories(config: InPlaceStoryConfig): Record<string, StoryObj> {
+  const lower = config.heading.toLowerCase();
+  const using =
+    (handler: ReturnType<typeof scenario>): StoryObj['beforeEach'] =>
+    ({ msw }) => {
+      msw.use(handler);
+    };
+  return {
+    Loading: {
+      beforeEach: using(scenario('slow', config.listEndpoint)),
+      play: async ({ canvasElement }) => {
+        await expect(await mainOf(canvasElement).findByText(`Loading the ${lower}`, {}, slowLoad)).toBeVisible();
+      },
+    },
+    Empty: {
+      beforeEach: using(scenario('empty', config.listEndpoint)),
+      play: async ({ canvasElement }) => {
+        await expect(await mainOf(canvasElement).findByText(config.emptyText, {}, slowLoad)).toBeVisible();
+      },
+    },
+    ServerError: {
+      beforeEach: using(scenario('server-error', config.listEndpoint, { once: true })),
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(await page.findByText(`We could not load the ${lower}`, {}, slowLoad)).toBeVisible();
+        await userEvent.click(page.getByRole('button', { name: 'Retry' }));
+        const table = within(await page.findByRole('grid', { name: config.heading }, slowLoad));
+        await expect(await table.findByText(config.firstRow)).toBeVisible();
+      },
+    },
+    Forbidden: {
+      beforeEach: using(scenario('forbidden', config.listEndpoint)),
+      play: async ({ canvasElement }) => {
+        const page = mainOf(canvasElement);
+        await expect(await page.findByText(`You cannot see the ${lower}`, {}, slowLoad)).toBeVisible();
+        await expect(
+          page.getByText('You do not have permission to do this. Ask an administrator for access.'),
+        ).toBeVisible();
+      },
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// The customers' companies (GET /api/companies).
+import { type Company, companyCalls } from '@factory/api';
+import { choicesFrom } from './choices.ts';
+import { allByName, pagedResource } from './resource.ts';
+
+export const companyQueries = pagedResource<Company, number>('companies', companyCalls, ['customers']);
+
+export const allCompaniesQuery = companyQueries.list(allByName);
+
+export const companyChoices = choicesFrom(allCompaniesQuery, (c) => ({ id: c.id, label: c.name }));

@@ -1,0 +1,6 @@
+// The permission catalogue (GET /api/permissions).
+
+import { getPermissions } from '@factory/api';
+import { queryOptions } from '@tanstack/react-query';
+
+export const permissionsQuery = queryOptions({ queryKey: ['permissions'] as const, queryFn: () => getPermissions() });
