@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { uploadLimits } from '@factory/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -10,12 +9,8 @@ import { secureHeaders } from 'hono/secure-headers';
 import { getResponse, type RequestHandler } from 'msw';
 import { sessionCookieName } from '../session.ts';
 
-/**
- * Larger request bodies are refused with 413: the largest upload @factory/api allows (a 20 MB document) and 1 MB for
- * the multipart form around it, so a file at its limit reaches the handler, which answers with the limit's message.
- */
-export const defaultMaxBodyBytes =
-  Math.max(...Object.values(uploadLimits).map((limit) => limit.maxBytes)) + 1024 * 1024;
+/** Larger request bodies are refused with 413 (the admin's uploads stay well below it). */
+export const defaultMaxBodyBytes = 20 * 1024 * 1024;
 
 /** Where the live site's map tiles come from (the app's `openStreetMapTiles`); `npm start` draws its own under /media. */
 const mapTileHost = 'https://tile.openstreetmap.org';
