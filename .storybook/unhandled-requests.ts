@@ -1,8 +1,7 @@
+import { isBackendPath } from '@factory/api';
+
 /** Requests no MSW handler answered during the current story (method and URL). */
 export const unhandledRequests: string[] = [];
-
-/** Paths on our own origin that belong to the backend: these must always be mocked. */
-const backendPath = /^\/(api|sanctum|login$|logout$|storage|media)\b/;
 
 interface UnhandledFrame {
   frame: { data: unknown };
@@ -18,7 +17,8 @@ export function onUnhandledFrame({ frame, defaults }: UnhandledFrame) {
   if (!request) return;
   const url = new URL(request.url);
   const sameOrigin = url.origin === globalThis.location.origin;
-  if (sameOrigin && !backendPath.test(url.pathname)) return;
+  // Paths on our own origin that belong to the backend must always be mocked.
+  if (sameOrigin && !isBackendPath(url.pathname)) return;
   unhandledRequests.push(`${request.method} ${url.href}`);
   defaults.error();
 }

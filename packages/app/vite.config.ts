@@ -2,12 +2,13 @@
 // so dist/ works behind any static server with a history fallback, or copied into Laravel's public/.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { backendPathPrefixes } from '@factory/api';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { sourceConditions, vanillaExtract } from '../../tooling/vite-shared.ts';
 
-/** Paths the Laravel server answers; in `npm run dev:remote` they are proxied to API_URL. */
-const backendPaths = ['/api', '/sanctum', '/logout', '/media', '/storage'];
+/** Paths the Laravel server answers (@factory/api's list); in `npm run dev:remote` they are proxied to API_URL. */
+const backendPaths = [...backendPathPrefixes.map((prefix) => prefix.slice(0, -1)), '/logout'];
 
 /**
  * Two pages: the landing `/` (landing.html, its own small entry) and the router app (index.html) for every other

@@ -93,8 +93,8 @@ export function route(endpoint: Endpoint, resolver: RouteResolver, options?: Req
   return handler;
 }
 
-/** Whether a URL path belongs to the backend (the same list the Storybook preview guards). */
-export const isBackendPath = (pathname: string) => /^\/(api|sanctum|storage|media)\/|^\/(login|logout)$/.test(pathname);
+/** Whether a URL path belongs to the backend: @factory/api's one list, which the Storybook preview guards too. */
+export { isBackendPath } from '@factory/api';
 
 /** Which endpoint each of our handlers answers, so tests can check every call of @factory/api has one. */
 export const endpointOfHandler = new WeakMap<object, Endpoint>();

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { backendPathPrefixes, isBackendCall } from '@factory/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -14,9 +15,6 @@ export const defaultMaxBodyBytes = 20 * 1024 * 1024;
 
 /** Where the live site's map tiles come from (the app's `openStreetMapTiles`); `npm start` draws its own under /media. */
 const mapTileHost = 'https://tile.openstreetmap.org';
-
-/** Paths only the backend answers: never the app's HTML, even when no handler matches. */
-const backendPrefixes = ['/api/', '/sanctum/', '/media/', '/storage/'];
 
 export interface ServerAppOptions {
   handlers: RequestHandler[];
@@ -67,16 +65,14 @@ const standardRequest: MiddlewareHandler = async (c, next) => {
   await next();
 };
 
-/** The calls a real backend answers: the API, Sanctum's cookie, and the session's POST /login and DELETE /logout. */
-const isBackendCall = (method: string, path: string) =>
-  ['/api/', '/sanctum/', '/storage/'].some((prefix) => path.startsWith(prefix)) ||
-  (method !== 'GET' && method !== 'HEAD' && (path === '/login' || path === '/logout'));
+/** The calls a real backend answers (@factory/api's list), but /media: this server draws its own map tiles there. */
+const forRealBackend = (method: string, path: string) => isBackendCall(method, path) && !path.startsWith('/media/');
 
 /** Forwards backend calls, headers and cookies included, to `backendUrl`. */
 const realBackend =
   (backendUrl: string): MiddlewareHandler =>
   async (c, next) => {
-    if (!isBackendCall(c.req.method, c.req.path)) return next();
+    if (!forRealBackend(c.req.method, c.req.path)) return next();
     const url = new URL(c.req.url);
     c.res = await proxy(`${backendUrl}${url.pathname}${url.search}`, { raw: c.req.raw, headers: c.req.header() });
   };
@@ -159,7 +155,8 @@ export function createServerApp({
   if (backendUrl) app.use(realBackend(backendUrl));
   app.use(mockBackend(handlers));
   app.use(async (c, next) => {
-    if (backendPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return json(404, 'Not Found');
+    // Paths only the backend answers: never the app's HTML, even when no handler matches.
+    if (backendPathPrefixes.some((prefix) => c.req.path.startsWith(prefix))) return json(404, 'Not Found');
     await next();
   });
 

@@ -95,9 +95,25 @@ interface WalkLog {
   problems: string[];
 }
 
-/** One step; a problem ends the walk (an error screen replaces the sidebar it walks with). */
-async function visit(log: WalkLog, step: string, act: () => Promise<unknown>) {
+const heading = async () => (await main().locator('h1').first().textContent({ timeout: 15_000 })) ?? '';
+
+/**
+ * One step; a problem ends the walk (an error screen replaces the sidebar it walks with). A step that navigates
+ * waits for the new page's heading, so the next step never acts on the page being left.
+ */
+async function visit(log: WalkLog, step: string, act: () => Promise<unknown>, { navigates = true } = {}) {
+  const before = navigates ? `${path()}${new URL(page.url()).search}|${await heading()}` : '';
   await act();
+  if (navigates) {
+    await page.waitForFunction(
+      (previous) => {
+        const h1 = document.querySelector('main h1')?.textContent ?? '';
+        return `${location.pathname}${location.search}|${h1}` !== previous;
+      },
+      before,
+      { timeout: 15_000 },
+    );
+  }
   log.steps.push(step);
   log.problems.push(...(await problemsAt(step)));
   if (log.problems.length > 0) throw new WalkStopped();
@@ -127,7 +143,9 @@ async function walkAreas(random: () => number, log: WalkLog) {
     );
   expect(areas.length).toBeGreaterThan(3);
   for (const area of shuffled(areas, random)) {
-    await visit(log, `open ${area.name}`, () => sidebar().locator(`a[href="${area.href}"]`).click());
+    await visit(log, `open ${area.name}`, () => sidebar().locator(`a[href="${area.href}"]`).click(), {
+      navigates: area.href !== path(),
+    });
     const record = await firstRecordLink(area.href);
     if (record) {
       await visit(log, `open a record of ${area.name}`, () => record.click());
@@ -136,7 +154,9 @@ async function walkAreas(random: () => number, log: WalkLog) {
     if (path() !== area.href) continue;
     const create = await createAction();
     if (!create) continue;
-    await visit(log, `open the create form of ${area.name}`, () => create.control.click());
+    await visit(log, `open the create form of ${area.name}`, () => create.control.click(), {
+      navigates: !create.inPlace,
+    });
     if (create.inPlace) {
       await cancelInPlace();
     } else if (nextInt(random, 2) === 0) {

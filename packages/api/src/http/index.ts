@@ -1,4 +1,5 @@
 export * from './ApiError.ts';
+export * from './backendPaths.ts';
 export * from './callState.ts';
 export * from './config.ts';
 export * from './cookies.ts';
