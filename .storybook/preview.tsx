@@ -1,4 +1,5 @@
 import '@factory/ui/theme';
+import '@factory/ui/reset';
 import '@factory/ui/fonts';
 import { screenRoutes } from '@factory/app/routes';
 import { clearSessionCookies, handlers, pinClock, resetDb } from '@factory/mocks';
@@ -11,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigate } from 'react-router-dom';
 import { configure } from 'storybook/test';
+import { localeAndThemeGlobals, withLocaleAndTheme } from './localeAndTheme.tsx';
 import { onUnhandledFrame, unhandledRequests } from './unhandled-requests.ts';
 
 // A busy two-core machine answers the mock API in seconds, not milliseconds: findBy… and waitFor wait up to 5 s.
@@ -108,8 +110,9 @@ function emulateReducedMotion(): () => void {
 }
 
 const preview: Preview = {
-  // The first decorator is the innermost: environment inside the query client inside the router.
-  decorators: [withEnvironment, withQueryClient, withRouter],
+  // The first decorator is the innermost: environment inside the query client inside the router inside the locale.
+  decorators: [withEnvironment, withQueryClient, withRouter, withLocaleAndTheme],
+  ...localeAndThemeGlobals,
   beforeEach: async (context) => {
     unhandledRequests.length = 0;
     const restoreMotion = context.parameters.reducedMotion === true ? emulateReducedMotion() : undefined;

@@ -4,6 +4,7 @@ import {
   getCategories,
   getCategory,
   getCsrfCookie,
+  getFilters,
   getProduct,
   getProducts,
   getTempImages,
@@ -11,6 +12,7 @@ import {
   lockTempProduct,
   setWishlistQty,
   submitProductVerification,
+  updateFiltersTable,
   uploadTempImages,
 } from '@factory/api';
 import { describe, expect, it } from 'vitest';
@@ -153,6 +155,21 @@ describe('products', () => {
       dimension_length: ['must be greater than or equal to 0'],
     });
     expect(error.message).toBe('The id has already been taken. (and 2 more errors)');
+  });
+});
+
+describe('the order of a list (data-table sort_order)', () => {
+  const order = async () => (await getFilters()).map((filter) => filter.id);
+  it('puts one moved filter at its 1-based place', async () => {
+    await loginWith('admin');
+    await expect(order()).resolves.toEqual([1, 2, 3, 4, 5, 6]);
+    await updateFiltersTable([{ id: 1, sort_order: 3 }]);
+    await expect(order()).resolves.toEqual([2, 3, 1, 4, 5, 6]);
+  });
+  it('takes a whole new order as sent', async () => {
+    await loginWith('admin');
+    await updateFiltersTable([6, 5, 4, 3, 2, 1].map((id, index) => ({ id, sort_order: index + 1 })));
+    await expect(order()).resolves.toEqual([6, 5, 4, 3, 2, 1]);
   });
 });
 

@@ -201,11 +201,16 @@ function matchesSearch(product: ProductRecord, q: string): boolean {
   );
 }
 
-/** Designed: `sort_order` of a data-table row puts the product at that 1-based place of the unsorted list. */
-function moveProduct(product: ProductRecord, position: number) {
-  const following = live(db.products).filter((p) => p !== product)[position - 1];
-  db.products.splice(db.products.indexOf(product), 1);
-  db.products.splice(following ? db.products.indexOf(following) : db.products.length, 0, product);
+/**
+ * Designed: `sort_order` of a data-table row puts the record at that 1-based place of the list's own order (deleted
+ * records not counted), one row after the other; a whole new order lands as sent.
+ */
+function placeRows<T extends { deleted_at: string | null }>(list: T[], placed: { record: T; place: number }[]) {
+  for (const { record, place } of placed) {
+    const following = live(list).filter((other) => other !== record)[place - 1];
+    list.splice(list.indexOf(record), 1);
+    list.splice(following ? list.indexOf(following) : list.length, 0, record);
+  }
 }
 
 /** Designed: the columns the admin list may sort the products by. */
@@ -435,13 +440,15 @@ export const productHandlers = [
     };
     const errors = tableErrors(input, 'products', () => db.products, rowRules);
     if (errors) return validationResponse(errors);
+    const placed: { record: ProductRecord; place: number }[] = [];
     const updated = (input.products as Input[]).map((row) => {
       const product = db.products.find((p) => p.id === String(row.id)) as ProductRecord;
       const { id: _id, sort_order, ...changes } = row;
       Object.assign(product, productFields({ ...product, ...changes }));
-      if (sort_order !== undefined) moveProduct(product, Number(sort_order));
+      if (sort_order !== undefined) placed.push({ record: product, place: Number(sort_order) });
       return product;
     });
+    placeRows(db.products, placed);
     return resourceResponse(updated.map(productResource));
   }),
 ];
@@ -507,23 +514,20 @@ export const filterHandlers = [
   apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'filters', () => db.filters, {
       ...filterRules,
-      sort_order: ['integer', { min: 0 }],
+      sort_order: ['integer', { min: 1 }],
     });
     if (errors) return validationResponse(errors);
-    // Designed: a row's sort_order places the filter in the list every GET /api/filters answers.
-    const order = new Map<number, number>();
+    // Designed: a row's sort_order places the filter in the list every GET /api/filters answers, as the products'.
+    const placed: { record: (typeof db.filters)[number]; place: number }[] = [];
     const updated = (input.filters as Input[]).map((row) => {
       const filter = db.filters.find((f) => f.id === Number(row.id));
       if (!filter) throw new Error('validated above');
       if (row.title !== undefined) filter.title = String(row.title).trim();
       if (row.description !== undefined) filter.description = (row.description as string) || null;
-      if (row.sort_order !== undefined) order.set(filter.id, Number(row.sort_order));
+      if (row.sort_order !== undefined) placed.push({ record: filter, place: Number(row.sort_order) });
       return filter;
     });
-    if (order.size > 0) {
-      const placeOf = (filter: (typeof db.filters)[number]) => order.get(filter.id) ?? db.filters.indexOf(filter);
-      db.filters = [...db.filters].sort((a, b) => placeOf(a) - placeOf(b));
-    }
+    placeRows(db.filters, placed);
     return resourceResponse(updated.map(filterResource));
   }),
 ];

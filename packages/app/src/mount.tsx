@@ -1,9 +1,10 @@
 // What both page entries do at start: point the API client at its server, then take over the prerendered HTML
 // (hydration) or paint into the empty shell.
 import { configureApi } from '@factory/api';
-import { type ReactNode, StrictMode, startTransition } from 'react';
+import { type ReactNode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { config } from './config.ts';
+import { PageFrame } from './PageFrame.tsx';
 
 /**
  * `inTransition`: hydrate as a transition, so React yields to the browser every few milliseconds instead of
@@ -15,7 +16,7 @@ export function mount(page: ReactNode, { inTransition = false } = {}) {
   configureApi({ baseUrl: config.apiBaseUrl });
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  const tree = <StrictMode>{page}</StrictMode>;
+  const tree = <PageFrame>{page}</PageFrame>;
   // Prerendered pages (scripts/prerender.ts) are hydrated; the shell of other routes and Vite's dev server are empty.
   const hydrate = () => void hydrateRoot(root, tree);
   if (!root.hasChildNodes()) createRoot(root).render(tree);

@@ -1,13 +1,14 @@
 // The build's server entry (`vite build --ssr`): renders a page to HTML, waiting for its lazy screens, with the
 // session unknown (as the browser's first render sees it). scripts/prerender.ts calls it.
-import { type ReactNode, StrictMode } from 'react';
+import type { ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './App.tsx';
 import { LandingPage } from './landing/LandingPage.tsx';
+import { PageFrame } from './PageFrame.tsx';
 
 async function render(page: ReactNode): Promise<string> {
   const errors: unknown[] = [];
-  const { prelude } = await prerender(<StrictMode>{page}</StrictMode>, {
+  const { prelude } = await prerender(<PageFrame>{page}</PageFrame>, {
     // An error inside a Suspense boundary would leave it to the browser to render: fail the build instead.
     onError: (error) => void errors.push(error),
     // One finished document: every boundary inline. A large one (the region select with its collection) would

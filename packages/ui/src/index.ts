@@ -1,5 +1,4 @@
-// @factory/ui — the theme contract and the blocks. Install the theme once with `import '@factory/ui/theme'` (and
-// `@factory/ui/fonts` for the bundled fonts); a built app imports `@factory/ui/styles.css` instead of compiling.
+// @factory/ui — the blocks, their texts and the theme contract. How a site installs and styles them: README.md.
 
 export * from './Accordion/index.ts';
 export * from './Alert/index.ts';
@@ -19,6 +18,7 @@ export * from './FileDrop/index.ts';
 export * from './Form/index.ts';
 export * from './Icon/index.ts';
 export * from './ImageOverlay/index.ts';
+export * from './i18n/index.ts';
 export * from './Layout/index.ts';
 export * from './LazyImage/index.ts';
 export * from './Link/index.ts';

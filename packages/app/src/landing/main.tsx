@@ -2,6 +2,7 @@
 // the code that hydrates it. Evaluating React and hydrating before that first frame held the paint back on a slow
 // phone; nothing on the page needs JavaScript to be read.
 import '@factory/ui/theme';
+import '@factory/ui/reset';
 import '@factory/ui/fonts';
 
 let started = false;

@@ -5,11 +5,13 @@ import {
   getProductFilters,
   getProducts,
   getSeasonalProducts,
+  type ListParams,
+  type Product,
   type ProductId,
   type ProductQuery,
 } from '@factory/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
-import { keysOf, refreshRoots } from './resource.ts';
+import { keysOf, type ResourceQueries, refreshRoots } from './resource.ts';
 
 const productKeys = keysOf('products');
 
@@ -28,7 +30,7 @@ export const seasonalProductsQuery = queryOptions({
 /** One page of GET /api/products for a query (search, category, sort); the last page stays while the next loads. */
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({
-    queryKey: ['products', 'list', query] as const,
+    queryKey: ['products', 'list', query] as readonly unknown[],
     queryFn: ({ signal }) => getProducts(query, { signal }),
     placeholderData: keepPreviousData,
   });
@@ -43,8 +45,25 @@ export const productQuery = (id: ProductId) =>
 export const productFiltersQuery = (id: ProductId) =>
   queryOptions({ queryKey: ['products', 'record', id, 'filters'] as const, queryFn: () => getProductFilters(id) });
 
+/** The columns the server sorts the products by (designed, docs/api.md). */
+const productSortColumns: readonly string[] = ['id', 'title', 'parent_code', 'created_at'];
+
+/** An admin list's params as `GET /api/product` reads them: the search as `q`, a sort only by a column it knows. */
+export function productQueryOf({ page, perPage, sort, direction, search }: ListParams): ProductQuery {
+  const known = sort !== undefined && productSortColumns.includes(sort);
+  return {
+    page,
+    perPage,
+    q: search?.trim() || undefined,
+    sort: known ? sort : undefined,
+    direction: known ? direction : undefined,
+  };
+}
+
 export const productQueries = {
   root: 'products' as const,
+  list: (params: ListParams) => productsQuery(productQueryOf(params)),
+  record: productQuery,
   /** A product's change reaches the reports (no images) and the wishlists that hold it. */
   changed: (queryClient: QueryClient) => refreshRoots(queryClient, ['products', 'reports', 'wishlist']),
-};
+} satisfies ResourceQueries<Product, ProductId>;

@@ -2,7 +2,9 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../theme/contract.css.ts';
 
-export const wrapper = style({ position: 'relative', display: 'inline-flex' });
+// As wide as the control, even where the parent stretches its children (a grid cell, a flex column): the bubble is
+// placed against the wrapper's edges, so a stretched wrapper would carry it away from the control.
+export const wrapper = style({ position: 'relative', display: 'inline-flex', width: 'fit-content' });
 
 // The bubble sits on the top edge of the wrapped control, half outside it.
 export const bubble = recipe({

@@ -26,6 +26,22 @@ export const WishlistLink: Story = {
   },
 };
 
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+
+/** Where the bubble's middle is, measured from the top start corner of the button it decorates. */
+const bubbleOffset = (canvas: Canvas, buttonName: string, bubbleText: string) => {
+  const button = canvas.getByRole('button', { name: buttonName });
+  const frame = button.getBoundingClientRect();
+  const bubble = within(button.parentElement as HTMLElement)
+    .getByText(bubbleText)
+    .getBoundingClientRect();
+  return {
+    x: bubble.left + bubble.width / 2 - frame.left,
+    y: bubble.top + bubble.height / 2 - frame.top,
+    width: frame.width,
+  };
+};
+
 export const Positions: Story = {
   render: (args) => (
     <div style={{ display: 'flex', gap: 48 }}>
@@ -37,26 +53,40 @@ export const Positions: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    const offset = (position: string) => {
-      const button = canvas.getByRole('button', { name: `${position} 5 items` });
-      const frame = button.getBoundingClientRect();
-      const bubble = within(button.parentElement as HTMLElement)
-        .getByText('5')
-        .getBoundingClientRect();
-      return {
-        x: bubble.left + bubble.width / 2 - frame.left,
-        y: bubble.top + bubble.height / 2 - frame.top,
-        width: frame.width,
-      };
-    };
-    const start = offset('start');
-    const center = offset('center');
-    const end = offset('end');
+    const start = bubbleOffset(canvas, 'start 5 items', '5');
+    const center = bubbleOffset(canvas, 'center 5 items', '5');
+    const end = bubbleOffset(canvas, 'end 5 items', '5');
     // The bubble is centred on the top edge: at its start corner, its middle or its end corner.
     await expect(start.x).toBeCloseTo(0, 0);
     await expect(center.x).toBeCloseTo(center.width / 2, 0);
     await expect(end.x).toBeCloseTo(end.width, 0);
     for (const { y } of [start, center, end]) await expect(y).toBeCloseTo(0, 0);
+  },
+};
+
+export const InGridAndColumn: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 24, width: 600 }}>
+      <Badge {...args} count={4}>
+        <Button variant="secondary">Cart</Button>
+      </Badge>
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <Badge {...args} count={7}>
+          <Button variant="secondary">Messages</Button>
+        </Badge>
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // A grid cell and a flex column stretch their children: the bubble must still sit on its button's end corner.
+    for (const [name, count] of [
+      ['Cart 4 items', '4'],
+      ['Messages 7 items', '7'],
+    ] as const) {
+      const { x, y, width } = bubbleOffset(canvas, name, count);
+      await expect(x).toBeCloseTo(width, 0);
+      await expect(y).toBeCloseTo(0, 0);
+    }
   },
 };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { badgeText, defaultBadgeLabel } from './badgeLogic.ts';
+import { badgeText } from './badgeLogic.ts';
 
 describe('badgeText', () => {
   it('shows the count up to the maximum', () => {
@@ -15,11 +15,10 @@ describe('badgeText', () => {
   });
 });
 
-describe('defaultBadgeLabel', () => {
-  it('announces the full count with the right plural', () => {
-    expect(defaultBadgeLabel(1)).toBe('1 item');
-    expect(defaultBadgeLabel(0)).toBe('0 items');
-    expect(defaultBadgeLabel(3)).toBe('3 items');
-    expect(defaultBadgeLabel(150)).toBe('150 items');
+describe('badgeText in a locale', () => {
+  it("writes the count in the locale's digits", () => {
+    const arabic = new Intl.NumberFormat('ar-EG').format;
+    expect(badgeText(3, 99, arabic)).toBe('٣');
+    expect(badgeText(150, 99, arabic)).toBe('٩٩+');
   });
 });

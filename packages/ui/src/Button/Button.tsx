@@ -5,16 +5,19 @@ import {
   ProgressBarContext,
   useSlottedContext,
 } from 'react-aria-components';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { Spinner } from '../Spinner/Spinner.tsx';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import { dropDanglingAnnouncementsSoon } from './announcements.ts';
 import * as styles from './Button.css.ts';
+import { buttonMessages } from './messages.ts';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'>, StyleProps {
   /** Visual weight: `primary` for the main action of a view, `danger` for destructive ones. */
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -38,10 +41,13 @@ export function Button({
   size = 'md',
   fullWidth = false,
   pendingLabel,
-  workingLabel = 'Working',
+  workingLabel: ownWorkingLabel,
   children,
+  className,
   ...props
 }: ButtonProps) {
+  const texts = useTranslations(buttonMessages);
+  const workingLabel = ownWorkingLabel ?? texts.working;
   const { isPending } = props;
   // After the spinner (pending ends) or the whole button (unmount) is gone from the page.
   useEffect(() => {
@@ -49,7 +55,7 @@ export function Button({
   }, [isPending]);
   useEffect(() => dropDanglingAnnouncementsSoon, []);
   return (
-    <AriaButton {...props} className={styles.button({ variant, size, fullWidth })}>
+    <AriaButton {...props} className={withSiteClass(styles.button({ variant, size, fullWidth }), className)}>
       {({ isPending }) =>
         isPending ? (
           <>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import type { HeadingLevel } from '../Layout/Typography.tsx';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Card.css.ts';
 
 /** What Card and LinkCard show. */
-export interface CardContent {
+export interface CardContent extends StyleProps {
   /** The card's heading. */
   title: string;
   /** Heading level of the title, to fit the page outline. */
@@ -24,10 +25,15 @@ export function CardFrame({
   footer,
   heading,
   isLink,
+  className,
+  style,
 }: Omit<CardContent, 'title'> & { heading: ReactNode; isLink: boolean }) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={isLink ? `${styles.card} ${styles.linkCard}` : styles.card}>
+    <article
+      className={withSiteClass(isLink ? `${styles.card} ${styles.linkCard}` : styles.card, className)}
+      style={style}
+    >
       {media && <div className={styles.media}>{media}</div>}
       <div className={styles.content}>
         <Heading className={styles.title}>{heading}</Heading>

@@ -9,9 +9,10 @@ import {
   Label,
   Text,
 } from 'react-aria-components';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Checkbox.css.ts';
 
-export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children'> {
+export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children'>, StyleProps {
   /** The visible label. Leave it out only where context names the box (e.g. a table's selection column). */
   children?: ReactNode;
   /** Help text under the label. */
@@ -24,9 +25,9 @@ export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 's
  * A checkbox with checked, indeterminate, disabled and invalid states (React Aria `CheckboxField`).
  * Inside a `CheckboxGroup` it takes part in the group's value through its `value` prop.
  */
-export function Checkbox({ children, description, errorMessage, ...props }: CheckboxProps) {
+export function Checkbox({ children, description, errorMessage, className, ...props }: CheckboxProps) {
   return (
-    <CheckboxField {...props} className={styles.field}>
+    <CheckboxField {...props} className={withSiteClass(styles.field, className)}>
       <CheckboxButton className={styles.button}>
         {({ isSelected, isIndeterminate }) => (
           <>
@@ -51,7 +52,9 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
   );
 }
 
-export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'> {
+export interface CheckboxGroupProps
+  extends Omit<AriaCheckboxGroupProps, 'className' | 'style' | 'children'>,
+    StyleProps {
   /** The group's visible label. */
   label: string;
   /** Help text under the label. */
@@ -63,9 +66,9 @@ export interface CheckboxGroupProps extends Omit<AriaCheckboxGroupProps, 'classN
 }
 
 /** A labelled set of checkboxes whose value is the list of checked `value`s. */
-export function CheckboxGroup({ label, description, errorMessage, children, ...props }: CheckboxGroupProps) {
+export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
   return (
-    <AriaCheckboxGroup {...props} className={styles.group}>
+    <AriaCheckboxGroup {...props} className={withSiteClass(styles.group, className)}>
       <Label className={styles.groupLabel}>{label}</Label>
       {description && (
         <Text slot="description" className={styles.description}>

@@ -95,6 +95,23 @@ export const AllChosen: Story = {
   },
 };
 
+export const EscapeAfterTyping: Story = {
+  args: { defaultValue: [lanterns] },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('combobox', { name: 'Categories' });
+    await userEvent.type(input, 'Dr');
+    await expect(optionNames()).toEqual(['Dragons']);
+    // One Escape closes the list opened by typing and drops the typed text, and the page is back in the
+    // accessibility tree (the chips are found without `hidden`) with focus still in the field.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(input).toHaveValue('');
+    await expect(input).toHaveAttribute('aria-expanded', 'false');
+    await expect(chips(canvas)).toEqual(['Lanterns']);
+    await expect(input).toHaveFocus();
+  },
+};
+
 export const PointerAddAndRemove: Story = {
   args: { defaultValue: [lanterns] },
   play: async ({ args, canvas }) => {

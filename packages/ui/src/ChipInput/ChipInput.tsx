@@ -22,8 +22,11 @@ import {
   TagList,
 } from 'react-aria-components';
 import { Icon } from '../Icon/Icon.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './ChipInput.css.ts';
 import { addChip, availableOptions, removeChips, removeLastChip } from './chipLogic.ts';
+import { chipInputMessages } from './messages.ts';
 
 /** One choice: a unique id, the text shown, and an optional icon in front of it. */
 export interface ChipItem {
@@ -32,7 +35,7 @@ export interface ChipItem {
   icon?: ReactNode;
 }
 
-export interface ChipInputProps {
+export interface ChipInputProps extends StyleProps {
   /** The visible label of the field. */
   label: string;
   /** Everything that can be chosen; chosen items leave the dropdown. */
@@ -78,11 +81,17 @@ export function ChipInput({
   defaultValue = [],
   onChange,
   placeholder,
-  emptyText = 'No Data Available',
-  chipsLabel = (name) => `${name}, chosen`,
-  showOptionsLabel = 'Show options',
+  emptyText: ownEmptyText,
+  chipsLabel: ownChipsLabel,
+  showOptionsLabel: ownShowOptionsLabel,
   isDisabled,
+  className,
+  style,
 }: ChipInputProps) {
+  const texts = useTranslations(chipInputMessages);
+  const emptyText = ownEmptyText ?? texts.empty;
+  const chipsLabel = ownChipsLabel ?? texts.chosen;
+  const showOptionsLabel = ownShowOptionsLabel ?? texts.showOptions;
   const [ownValue, setOwnValue] = useState<readonly ChipItem[]>(defaultValue);
   const chosen = value ?? ownValue;
   const [query, setQuery] = useState('');
@@ -112,7 +121,7 @@ export function ChipInput({
   };
 
   return (
-    <div className={styles.root}>
+    <div className={withSiteClass(styles.root, className)} style={style}>
       <label id={labelId} htmlFor={inputId} className={styles.label}>
         {label}
       </label>
@@ -153,6 +162,9 @@ export function ChipInput({
             placeholder={placeholder}
             onKeyDown={(event) => {
               if (event.key === 'Backspace' && query === '' && chosen.length > 0) change(removeLastChip(chosen));
+              // React Aria's Escape reverts the field to its selection, which here is always empty: unless the typed
+              // text goes too, the ComboBox sees text it has not shown a list for and opens the list again.
+              if (event.key === 'Escape') setQuery('');
             }}
           />
           <Button className={styles.toggle} aria-label={showOptionsLabel}>

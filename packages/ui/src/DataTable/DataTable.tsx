@@ -14,14 +14,17 @@ import {
   useState,
 } from 'react';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
 import { NativeSelect, type NativeSelectOption } from '../Select/NativeSelect.tsx';
 import { Spinner } from '../Spinner/Spinner.tsx';
 import { visuallyHidden } from '../shared/controls.css.ts';
 import { cssVariable } from '../shared/cssVariable.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './DataTable.css.ts';
 import { clampPosition, type GridPosition, gridMove, scrollToShow } from './gridNavigation.ts';
+import { dataTableMessages } from './messages.ts';
 import { isRowSelected, type RowKey, type RowSelection, selectAllState, toggleRow } from './selection.ts';
 import {
   createRowQuery,
@@ -38,23 +41,38 @@ import {
 } from './tableState.ts';
 import { columnTemplate, renderedRows, rowWindow } from './windowing.ts';
 
-/** A column of a DataTable. */
-export interface DataTableColumn<Row> {
-  /** The row property this column shows and sorts by; also the column's id. */
-  key: string;
+interface ColumnBase {
   /** The header text. */
   header: string;
-  /** Whether activating the header cycles the sort: ascending, descending, unsorted. */
-  sortable?: boolean;
-  /** Renders the cell; by default the property's value as text. Sorting and search still use the value. */
-  cell?: (row: Row) => ReactNode;
   /** Width in px or a fraction of the free space (`'2fr'`); columns share the width equally by default. */
   width?: number | `${number}fr`;
 }
 
+/** A column that shows a row property: its key names the property, so a typo (`'nmae'`) does not compile. */
+export interface DataTableFieldColumn<Row> extends ColumnBase {
+  /** The row property this column shows, sorts and searches by; also the column's id. */
+  key: Extract<keyof Row, string>;
+  /** Whether activating the header cycles the sort: ascending, descending, unsorted. */
+  sortable?: boolean;
+  /** Renders the cell; by default the property's value as text. Sorting and search still use the value. */
+  cell?: (row: Row) => ReactNode;
+}
+
+/** A column computed from the whole row (actions, a nested value): any id, its own cell, nothing to sort by. */
+export interface DataTableComputedColumn<Row> extends ColumnBase {
+  /** The column's id, not a row property. */
+  key: string;
+  sortable?: false;
+  /** Renders the cell from the row. */
+  cell: (row: Row) => ReactNode;
+}
+
+/** A column of a DataTable. */
+export type DataTableColumn<Row> = DataTableFieldColumn<Row> | DataTableComputedColumn<Row>;
+
 export type DataTableSelectionMode = 'none' | 'single' | 'multiple';
 
-export interface DataTableProps<Row extends object> {
+export interface DataTableProps<Row extends object> extends StyleProps {
   /** Names the table for assistive technology. */
   label: string;
   /** The columns, in display order. The first one names each row for screen readers. */
@@ -90,7 +108,7 @@ export interface DataTableProps<Row extends object> {
   rowHeight?: number;
   /** How many rows are visible before the body scrolls under its sticky header. */
   visibleRows?: number;
-  /** Replaces any of the English texts (the toolbar's and the pager's), e.g. for another language. */
+  /** Replaces any of the texts (the toolbar's and the pager's) the locale of React Aria's I18nProvider gives. */
   labels?: Partial<DataTableLabels>;
 }
 
@@ -110,17 +128,9 @@ export interface DataTableLabels extends PaginationLabels {
   selectAll: string;
   /** The pager's landmark name, from the table's label. */
   pagination: (tableLabel: string) => string;
+  /** A page size as the locale writes the number (10, or ١٠ in Egyptian Arabic). */
+  pageSize: (size: number) => string;
 }
-
-const defaultLabels: Omit<DataTableLabels, keyof PaginationLabels> = {
-  search: 'Search',
-  rowsPerPage: 'Rows per page',
-  allRows: 'All',
-  loading: 'Loading',
-  selectColumn: 'Select',
-  selectAll: 'Select All',
-  pagination: (tableLabel) => `${tableLabel} pagination`,
-};
 
 const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string, unknown>>;
 
@@ -129,14 +139,14 @@ const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string
  * with an `N of M` indicator, optional row selection. Works on its own over all rows, or in server mode where the
  * caller owns the query and passes one page of rows and the total. The grid is our own light markup, not React
  * Aria's Table: React Aria builds every cell from a stack of hooks, which made a page change ten times slower than
- * plain rows (docs/decisions.md, issue 14). Keyboard use follows the APG grid pattern (gridNavigation.ts).
+ * plain rows. Keyboard use follows the APG grid pattern (gridNavigation.ts).
  */
 export function DataTable<Row extends object>({
   label,
   columns,
   rows,
   rowId,
-  emptyText = 'No Data Available',
+  emptyText: ownEmptyText,
   defaultQuery,
   query: controlledQuery,
   onQueryChange,
@@ -149,13 +159,20 @@ export function DataTable<Row extends object>({
   rowHeight = 48,
   visibleRows = 10,
   labels,
+  className,
+  style,
 }: DataTableProps<Row>) {
   // Memoised so the memoised toolbar keeps its props while only rows, page or sort change.
-  const texts = useMemo(() => ({ ...defaultLabels, ...labels }), [labels]);
+  const messages = useTranslations(dataTableMessages);
+  const emptyText = ownEmptyText ?? messages.empty;
+  const texts = useMemo(() => ({ ...messages, ...labels }), [messages, labels]);
   const pageSizeItems = useMemo(
     () =>
-      pageSizeOptions.map((size) => ({ value: String(size), label: size === 'all' ? texts.allRows : String(size) })),
-    [texts.allRows],
+      pageSizeOptions.map((size) => ({
+        value: String(size),
+        label: size === 'all' ? texts.allRows : texts.pageSize(size),
+      })),
+    [texts],
   );
   const [ownQuery, setOwnQuery] = useState<TableQuery>({ ...initialQuery, ...defaultQuery });
   const query = controlledQuery ?? ownQuery;
@@ -307,7 +324,7 @@ export function DataTable<Row extends object>({
   const allState = selectAllState(selection, allKeys);
 
   return (
-    <div className={styles.root} aria-busy={isLoading || undefined}>
+    <div className={withSiteClass(styles.root, className)} style={style} aria-busy={isLoading || undefined}>
       <Toolbar
         search={query.search}
         pageSize={query.pageSize}

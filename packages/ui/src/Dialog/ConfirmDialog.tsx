@@ -1,6 +1,8 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { Button } from '../Button/Button.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { Dialog, type DialogProps } from './Dialog.tsx';
+import { dialogMessages } from './messages.ts';
 
 export const confirmTones = ['danger', 'primary'] as const;
 export type ConfirmTone = (typeof confirmTones)[number];
@@ -11,7 +13,7 @@ export interface ConfirmDialogProps
   message: ReactNode;
   /** Label of the confirming button: the action itself ("Submit", "Delete"), not "OK". */
   confirmLabel: string;
-  /** Label of the button that backs out. Default `Cancel`. */
+  /** Label of the button that backs out; by default the locale's ("Cancel"). */
   cancelLabel?: string;
   /** Shown on the confirming button while `onConfirm` runs. Default: `confirmLabel`. */
   pendingLabel?: string;
@@ -29,13 +31,15 @@ export interface ConfirmDialogProps
 export function ConfirmDialog({
   message,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel: ownCancelLabel,
   pendingLabel,
   tone = 'danger',
   onConfirm,
   size = 'sm',
   ...dialog
 }: ConfirmDialogProps) {
+  const texts = useTranslations(dialogMessages);
+  const cancelLabel = ownCancelLabel ?? texts.cancel;
   const [isPending, setPending] = useState(false);
   // The running action's controller: Cancel aborts it, and an outcome that arrives after that is not ours to act on.
   const running = useRef<AbortController | null>(null);

@@ -8,7 +8,10 @@ import {
   ModalOverlay,
 } from 'react-aria-components';
 import { CloseGlyph } from '../Alert/glyphs.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Dialog.css.ts';
+import { dialogMessages } from './messages.ts';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -16,7 +19,8 @@ export type DialogSize = (typeof dialogSizes)[number];
 /** Content that may need to close the dialog (e.g. a "Done" button). */
 type WithClose = ReactNode | ((close: () => void) => ReactNode);
 
-export interface DialogProps {
+/** `className` and `style` go on the dialog's panel. */
+export interface DialogProps extends StyleProps {
   /** The heading; it also names the dialog for assistive technology. */
   title: ReactNode;
   /** The body, or a function of `close` for content that closes the dialog itself. */
@@ -39,7 +43,7 @@ export interface DialogProps {
   isLocked?: boolean;
   /** `alertdialog` for messages that need an answer (confirmations, warnings). Default `dialog`. */
   role?: 'dialog' | 'alertdialog';
-  /** Accessible name of the close button. Default `Close`. */
+  /** Accessible name of the close button; by default the locale's ("Close"). */
   closeLabel?: string;
 }
 
@@ -61,8 +65,12 @@ export function Dialog({
   isDismissable = true,
   isLocked = false,
   role = 'dialog',
-  closeLabel = 'Close',
+  closeLabel: ownCloseLabel,
+  className,
+  style,
 }: DialogProps) {
+  const texts = useTranslations(dialogMessages);
+  const closeLabel = ownCloseLabel ?? texts.close;
   const openState = { isOpen, defaultOpen, onOpenChange };
   const modal = (
     <ModalOverlay
@@ -71,7 +79,7 @@ export function Dialog({
       isKeyboardDismissDisabled={isLocked}
       className={styles.overlay}
     >
-      <Modal className={styles.modal({ size })}>
+      <Modal className={withSiteClass(styles.modal({ size }), className)} style={style}>
         <AriaDialog role={role} className={styles.dialog}>
           {({ close }) => (
             <>

@@ -5,6 +5,7 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
+import { withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
 import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
 
@@ -30,12 +31,18 @@ export function NumberField({
   placeholder,
   isRequired,
   isLabelHidden,
+  className,
   ...props
 }: NumberFieldProps) {
   const required = requiredBy(rules, isRequired);
   const check = useRuleValidator(rules, validate);
   return (
-    <AriaNumberField {...props} isRequired={required} validate={check} className={styles.field}>
+    <AriaNumberField
+      {...props}
+      isRequired={required}
+      validate={check}
+      className={withSiteClass(styles.field, className)}
+    >
       <FieldLabel label={label} isRequired={required} isHidden={isLabelHidden} />
       <Group className={styles.control}>
         {/* React Aria names the step buttons ("Decrease Weight"), localised. */}

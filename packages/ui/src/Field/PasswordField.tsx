@@ -6,15 +6,18 @@ import {
   Group,
   Input,
 } from 'react-aria-components';
+import { useTranslations } from '../i18n/useTranslations.ts';
+import { withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
 import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
+import { passwordFieldMessages } from './messages.ts';
 
 export interface PasswordFieldProps
   extends Omit<AriaTextFieldProps, 'className' | 'style' | 'children' | 'validate' | 'type'>,
     FieldBaseProps<string> {
   /** Browser autofill hint: `current-password` to log in, `new-password` to set one. Default `current-password`. */
   autoComplete?: 'current-password' | 'new-password';
-  /** Accessible names of the toggle. Default `Show password` / `Hide password`. */
+  /** Accessible names of the toggle; by default the locale's ("Show password" / "Hide password"). */
   toggleLabels?: { show: string; hide: string };
 }
 
@@ -27,9 +30,12 @@ export function PasswordField({
   validate,
   isRequired,
   autoComplete = 'current-password',
-  toggleLabels = { show: 'Show password', hide: 'Hide password' },
+  toggleLabels: ownToggleLabels,
+  className,
   ...props
 }: PasswordFieldProps) {
+  const texts = useTranslations(passwordFieldMessages);
+  const toggleLabels = ownToggleLabels ?? texts;
   const [isVisible, setVisible] = useState(false);
   const required = requiredBy(rules, isRequired);
   const check = useRuleValidator(rules, validate);
@@ -40,7 +46,7 @@ export function PasswordField({
       autoComplete={autoComplete}
       isRequired={required}
       validate={check}
-      className={styles.field}
+      className={withSiteClass(styles.field, className)}
     >
       <FieldLabel label={label} isRequired={required} />
       <Group className={styles.control}>

@@ -4,6 +4,7 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   Input,
 } from 'react-aria-components';
+import { withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
 import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
 
@@ -24,7 +25,7 @@ export interface TextFieldProps
   isLabelHidden?: boolean;
 }
 
-/** A labelled single-line text input with description, error message and the spec's rules. */
+/** A labelled single-line text input with description, error message and the field rules. */
 export function TextField({
   label,
   description,
@@ -34,12 +35,13 @@ export function TextField({
   placeholder,
   isRequired,
   isLabelHidden,
+  className,
   ...props
 }: TextFieldProps) {
   const required = requiredBy(rules, isRequired);
   const check = useRuleValidator(rules, validate);
   return (
-    <AriaTextField {...props} isRequired={required} validate={check} className={styles.field}>
+    <AriaTextField {...props} isRequired={required} validate={check} className={withSiteClass(styles.field, className)}>
       <FieldLabel label={label} isRequired={required} isHidden={isLabelHidden} />
       <Input placeholder={placeholder} className={styles.input} />
       <FieldHelp description={description} errorMessage={errorMessage} />
@@ -66,12 +68,13 @@ export function TextArea({
   placeholder,
   isRequired,
   rows = 4,
+  className,
   ...props
 }: TextAreaProps) {
   const required = requiredBy(rules, isRequired);
   const check = useRuleValidator(rules, validate);
   return (
-    <AriaTextField {...props} isRequired={required} validate={check} className={styles.field}>
+    <AriaTextField {...props} isRequired={required} validate={check} className={withSiteClass(styles.field, className)}>
       <FieldLabel label={label} isRequired={required} />
       <AriaTextArea rows={rows} placeholder={placeholder} className={styles.textArea} />
       <FieldHelp description={description} errorMessage={errorMessage} />

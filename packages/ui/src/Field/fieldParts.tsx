@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { FieldError, Label, Text, type ValidationResult } from 'react-aria-components';
 import { useRuleMessages } from '../Form/Form.tsx';
 import { type Rule, validate } from '../Form/validation.ts';
+import type { StyleProps } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
 
-/** Props every field shares: its label, help text, error and the spec's rules. */
-export interface FieldBaseProps<T> {
+/** Props every field shares: its label, help text, error and the field rules (`rules`). */
+export interface FieldBaseProps<T> extends StyleProps {
   /** The visible label (also the accessible name). */
   label: string;
   /** Help text under the control, linked as its description. */

@@ -3,8 +3,10 @@ import { Button as AriaButton, type DropItem, DropZone, FileTrigger, isFileDropI
 import { Alert } from '../Alert/Alert.tsx';
 import { CloseGlyph } from '../Alert/glyphs.tsx';
 import { Button } from '../Button/Button.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './FileDrop.css.ts';
 import { addFiles, formatFileSize } from './fileDropLogic.ts';
+import { fileDropMessages } from './messages.ts';
 
 export interface FileDropProps {
   /** What the files are for ("Product images"); names the drop zone and the list. */
@@ -23,7 +25,7 @@ export interface FileDropProps {
   description?: string;
   /** Replaces any of the English texts besides the button's (another language). */
   labels?: Partial<FileDropLabels>;
-  /** Text of the button that opens the file picker. Default `Choose files` (`Choose a file` when single). */
+  /** Text of the button that opens the file picker; by default the locale's ("Choose files", "Choose a file"). */
   buttonLabel?: string;
 }
 
@@ -43,14 +45,6 @@ export interface FileDropLabels {
   remove: (fileName: string) => string;
 }
 
-export const defaultFileDropLabels: FileDropLabels = {
-  dropHere: { multiple: 'Drop files here or', single: 'Drop a file here or' },
-  notAdded: { one: 'This file was not added:', many: 'These files were not added:' },
-  notAccepted: (fileName) => `${fileName} — not an accepted type`,
-  chosenFiles: (label) => `${label}: chosen files`,
-  remove: (fileName) => `Remove ${fileName}`,
-};
-
 /**
  * Drop files here or choose them with a button (keyboard users use the button). Images get a preview;
  * each file can be removed; files outside the accept list are listed as not added.
@@ -63,10 +57,12 @@ export function FileDrop({
   defaultFiles = [],
   onChange,
   description,
-  buttonLabel = allowsMultiple ? 'Choose files' : 'Choose a file',
+  buttonLabel: ownButtonLabel,
   labels,
 }: FileDropProps) {
-  const texts = { ...defaultFileDropLabels, ...labels };
+  const fileDrop = useTranslations(fileDropMessages);
+  const texts = { ...fileDrop, ...labels };
+  const buttonLabel = ownButtonLabel ?? (allowsMultiple ? fileDrop.choose.multiple : fileDrop.choose.single);
   const [ownFiles, setOwnFiles] = useState<readonly File[]>(defaultFiles);
   const files = controlledFiles ?? ownFiles;
   const [rejected, setRejected] = useState<File[]>([]);

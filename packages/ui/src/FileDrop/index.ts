@@ -1,2 +1,2 @@
-export { defaultFileDropLabels, FileDrop, type FileDropLabels, type FileDropProps } from './FileDrop.tsx';
+export { FileDrop, type FileDropLabels, type FileDropProps } from './FileDrop.tsx';
 export { addFiles, type FileLike, formatFileSize, isAccepted } from './fileDropLogic.ts';

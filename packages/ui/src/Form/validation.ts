@@ -1,5 +1,5 @@
 /**
- * The generic field rules of the product spec (§5) with their exact messages. Pure: no React, no DOM.
+ * The generic field rules with their English messages. Pure: no React, no DOM.
  * Rules are written like Laravel's: `'required'`, `'email'`, `'min:3'`, `'max:255'`.
  */
 export type Rule = 'required' | 'email' | `min:${number}` | `max:${number}`;
@@ -12,7 +12,7 @@ export interface RuleMessages {
   min: (limit: number) => string;
 }
 
-/** The spec's English messages, the default. */
+/** The English messages. */
 export const ruleMessages: RuleMessages = {
   required: 'Input must not be empty.',
   email: 'Enter a valid email address',

@@ -1,3 +1,4 @@
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Icon.css.ts';
 import { filledIcons, type IconName, iconPaths } from './iconPaths.ts';
 
@@ -17,7 +18,7 @@ const flipTransforms: Record<IconFlip, string> = {
   both: 'matrix(-1 0 0 -1 24 24)',
 };
 
-export interface IconProps {
+export interface IconProps extends StyleProps {
   /** Which drawing to show. */
   name: IconName;
   /** Width and height: sm 16px, md 20px, lg 24px, xl 32px, xxl 48px. */
@@ -36,12 +37,13 @@ export interface IconProps {
 }
 
 /** An inline SVG icon drawn in `currentColor`; decorative unless given a `label`. */
-export function Icon({ name, size, animation, speed, flip, label }: IconProps) {
+export function Icon({ name, size, animation, speed, flip, label, className, style }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
       focusable="false"
-      className={styles.icon({ size, animation, speed })}
+      className={withSiteClass(styles.icon({ size, animation, speed }), className)}
+      style={style}
       role={label ? 'img' : undefined}
       aria-label={label}
       aria-hidden={label ? undefined : true}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import placeholderPicture from '../assets/placeholder.svg';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import { sizing } from '../theme/tokens.ts';
 import * as styles from './LazyImage.css.ts';
 
@@ -9,7 +10,7 @@ export type ImageFit = (typeof imageFits)[number];
 /** The bundled picture shown when an image is missing or fails to load. */
 export const placeholderImage: string = placeholderPicture;
 
-export interface LazyImageProps {
+export interface LazyImageProps extends StyleProps {
   /** The picture's URL. Empty or missing shows the placeholder picture. */
   src: string | null | undefined;
   /** Text alternative; `''` for a purely decorative picture. */
@@ -47,6 +48,8 @@ export function LazyImage({
   priority = false,
   fit,
   fallbackSrc = placeholderImage,
+  className,
+  style,
 }: LazyImageProps) {
   const frameRef = useRef<HTMLSpanElement>(null);
   const imageRef = useRef<HTMLImageElement>(null);
@@ -77,7 +80,11 @@ export function LazyImage({
 
   const ratio = aspectRatio ?? (width && height ? width / height : undefined);
   return (
-    <span ref={frameRef} className={styles.frame} style={{ width: width ?? '100%', aspectRatio: ratio }}>
+    <span
+      ref={frameRef}
+      className={withSiteClass(styles.frame, className)}
+      style={{ width: width ?? '100%', aspectRatio: ratio, ...style }}
+    >
       <img
         ref={imageRef}
         className={styles.image({ fit })}

@@ -1,12 +1,15 @@
 import { NativeButton } from '../Button/NativeButton.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { Link } from '../Link/Link.tsx';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
+import { paginationMessages } from './messages.ts';
 import * as styles from './Pagination.css.ts';
-import { defaultPaginationLabels, type PageSlot, type PaginationLabels, pageWindow } from './paginationLogic.ts';
+import { type PageSlot, type PaginationLabels, pageWindow } from './paginationLogic.ts';
 
 export const paginationVariants = ['numbers', 'compact'] as const;
 export type PaginationVariant = (typeof paginationVariants)[number];
 
-export interface PaginationProps {
+export interface PaginationProps extends StyleProps {
   /** The current page, from 1. */
   page: number;
   /** How many pages there are; nothing is shown for fewer than 2 in `numbers`. */
@@ -39,13 +42,15 @@ export function Pagination({
   onPageChange,
   pages,
   labels,
+  className,
+  style,
 }: PaginationProps) {
-  const texts = { ...defaultPaginationLabels, ...labels };
+  const texts = { ...useTranslations(paginationMessages), ...labels };
   const hasPrevious = page > 1;
   const hasNext = page < pageCount;
   if (variant === 'compact') {
     return (
-      <nav className={styles.compact} aria-label={label}>
+      <nav className={withSiteClass(styles.compact, className)} style={style} aria-label={label}>
         <NativeButton
           variant="secondary"
           size="sm"
@@ -76,7 +81,7 @@ export function Pagination({
     onPress: onPageChange ? () => onPageChange(target) : undefined,
   });
   return (
-    <nav aria-label={label}>
+    <nav className={className} style={style} aria-label={label}>
       <ul className={styles.pages}>
         <li className={styles.page}>
           {hasPrevious ? (

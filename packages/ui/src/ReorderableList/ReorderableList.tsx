@@ -8,16 +8,10 @@ import {
   useDragAndDrop,
 } from 'react-aria-components';
 import { Button } from '../Button/Button.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
+import { reorderableListMessages } from './messages.ts';
 import * as styles from './ReorderableList.css.ts';
-import {
-  canMove,
-  defaultReorderableListLabels,
-  dropAt,
-  focusAfterMove,
-  type MoveDirection,
-  moveBy,
-  type ReorderableListLabels,
-} from './reorder.ts';
+import { canMove, dropAt, focusAfterMove, type MoveDirection, moveBy, type ReorderableListLabels } from './reorder.ts';
 
 /** What a row needs: an id, unique in the list (the row's key in the order). */
 export interface ReorderableItem {
@@ -75,7 +69,7 @@ export function ReorderableList<T extends ReorderableItem>({
   renderEmptyState,
   labels,
 }: ReorderableListProps<T>) {
-  const texts = { ...defaultReorderableListLabels, ...labels };
+  const texts = { ...useTranslations(reorderableListMessages), ...labels };
   const ids = items.map((item) => item.id);
   const count = ids.length;
   const buttons = useRef(new Map<Key, MoveButtons>());

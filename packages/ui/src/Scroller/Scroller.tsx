@@ -1,8 +1,10 @@
 import { Children, type FocusEvent, type ReactNode, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Icon } from '../Icon/Icon.tsx';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import { timing } from '../theme/tokens.ts';
+import { scrollerMessages } from './messages.ts';
 import * as styles from './Scroller.css.ts';
-import { createAutoplay, nextIndex, previousIndex, slidePositionLabel } from './scrollerLogic.ts';
+import { createAutoplay, nextIndex, previousIndex } from './scrollerLogic.ts';
 
 export interface ScrollerProps {
   /** The carousel's accessible name ("Our processes"). */
@@ -39,12 +41,18 @@ export function Scroller({
   children,
   interval = timing.scrollerIntervalMs,
   slidesPerView = 1,
-  slideLabel = slidePositionLabel,
-  previousLabel = 'Previous slide',
-  nextLabel = 'Next slide',
-  stopLabel = 'Stop automatic slide show',
-  startLabel = 'Start automatic slide show',
+  slideLabel: ownSlideLabel,
+  previousLabel: ownPreviousLabel,
+  nextLabel: ownNextLabel,
+  stopLabel: ownStopLabel,
+  startLabel: ownStartLabel,
 }: ScrollerProps) {
+  const texts = useTranslations(scrollerMessages);
+  const slideLabel = ownSlideLabel ?? texts.slide;
+  const previousLabel = ownPreviousLabel ?? texts.previous;
+  const nextLabel = ownNextLabel ?? texts.next;
+  const stopLabel = ownStopLabel ?? texts.stop;
+  const startLabel = ownStartLabel ?? texts.start;
   const slides = Children.toArray(children);
   const count = slides.length;
   const [index, setIndex] = useState(0);

@@ -1,2 +1,1 @@
 export { Scroller, type ScrollerProps } from './Scroller.tsx';
-export { slidePositionLabel } from './scrollerLogic.ts';

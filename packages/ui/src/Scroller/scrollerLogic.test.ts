@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { timing } from '../theme/tokens.ts';
-import { createAutoplay, lastIndex, nextIndex, previousIndex, slidePositionLabel } from './scrollerLogic.ts';
+import { createAutoplay, lastIndex, nextIndex, previousIndex } from './scrollerLogic.ts';
 
 describe('autoplay clock', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -152,9 +152,5 @@ describe('slide positions', () => {
     // Fewer slides than fit: there is nowhere to move.
     expect(lastIndex(2, 3)).toBe(0);
     expect(nextIndex(0, 2, 3)).toBe(0);
-  });
-
-  it('labels slides by position', () => {
-    expect(slidePositionLabel(3, 10)).toBe('3 of 10');
   });
 });

@@ -12,7 +12,7 @@ export interface AutoplaySnapshot {
 }
 
 export interface AutoplayOptions {
-  /** Milliseconds between two advances; defaults to the spec's 5000. */
+  /** Milliseconds between two advances; defaults to 5000. */
   interval?: number;
   /** Called each time the interval elapses. */
   onAdvance: () => void;
@@ -107,9 +107,4 @@ export function previousIndex(index: number, count: number, perView: number): nu
 /** The last position the first visible slide can take (the last slides fill the view). */
 export function lastIndex(count: number, perView: number): number {
   return Math.max(0, count - perView);
-}
-
-/** The default accessible name of a slide: its position, "3 of 10". */
-export function slidePositionLabel(position: number, total: number): string {
-  return `${position} of ${total}`;
 }

@@ -11,6 +11,7 @@ import {
   SelectValue,
   Text,
 } from 'react-aria-components';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import { sizing } from '../theme/tokens.ts';
 import { Chevron } from './Chevron.tsx';
 import * as styles from './Select.css.ts';
@@ -26,7 +27,8 @@ export interface SelectOption {
 }
 
 export interface SelectProps<T extends SelectOption>
-  extends Omit<AriaSelectProps<T>, 'className' | 'style' | 'children' | 'items' | 'selectionMode'> {
+  extends Omit<AriaSelectProps<T>, 'className' | 'style' | 'children' | 'items' | 'selectionMode'>,
+    StyleProps {
   /** The visible label. */
   label: string;
   /** The options, in order. */
@@ -49,10 +51,11 @@ export function Select<T extends SelectOption>({
   displayLength = 3,
   description,
   errorMessage,
+  className,
   ...props
 }: SelectProps<T>) {
   return (
-    <AriaSelect {...props} className={styles.field}>
+    <AriaSelect {...props} className={withSiteClass(styles.field, className)}>
       <Label className={styles.label}>{label}</Label>
       <Button className={styles.trigger}>
         <SelectValue className={styles.value} />

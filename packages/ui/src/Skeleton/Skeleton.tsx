@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { ProgressBar } from 'react-aria-components';
+import { commonMessages } from '../i18n/common.ts';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Skeleton.css.ts';
 
 export const skeletonShapes = ['text', 'block', 'circle'] as const;
@@ -43,14 +45,16 @@ export function Skeleton({ shape = 'text', lines = 1, width, height }: SkeletonP
 }
 
 export interface SkeletonGroupProps {
-  /** What is loading, for assistive technology ("Loading products"). Default `Loading`. */
+  /** What is loading, for assistive technology ("Loading products"). By default the locale's ("Loading"). */
   label?: string;
   /** The skeleton shapes, laid out like the content to come. */
   children: ReactNode;
 }
 
 /** The loading state of a region: `aria-busy`, with a named progress indicator instead of the grey shapes. */
-export function SkeletonGroup({ label = 'Loading', children }: SkeletonGroupProps) {
+export function SkeletonGroup({ label: ownLabel, children }: SkeletonGroupProps) {
+  const common = useTranslations(commonMessages);
+  const label = ownLabel ?? common.loading;
   return (
     <div aria-busy="true" className={styles.group}>
       <ProgressBar isIndeterminate aria-label={label} className={styles.visuallyHidden} />

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { commonMessages } from '../i18n/common.ts';
+import { useTranslations } from '../i18n/useTranslations.ts';
 import * as styles from './Spinner.css.ts';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
@@ -18,7 +20,9 @@ export interface SpinnerProps {
  * An indeterminate progress indicator with an accessible name. A plain `progressbar` element (no value to format):
  * pages that show one before they are interactive do not load React Aria for it.
  */
-export function Spinner({ label = 'Loading', showLabel = false, size = 'md', id }: SpinnerProps) {
+export function Spinner({ label: ownLabel, showLabel = false, size = 'md', id }: SpinnerProps) {
+  const common = useTranslations(commonMessages);
+  const label = ownLabel ?? common.loading;
   const labelId = useId();
   return (
     <div

@@ -7,6 +7,7 @@ import {
   TabPanel,
   TabPanels,
 } from 'react-aria-components';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Tabs.css.ts';
 
 /** One tab and its panel. */
@@ -23,7 +24,7 @@ export interface TabItem {
   isDisabled?: boolean;
 }
 
-export interface TabsProps extends Pick<AriaTabsProps, 'keyboardActivation'> {
+export interface TabsProps extends Pick<AriaTabsProps, 'keyboardActivation'>, StyleProps {
   /** The tabs, in order. */
   items: readonly TabItem[];
   /** Names the tab list ("Product data"). */
@@ -47,6 +48,8 @@ export function Tabs({
   defaultSelectedKey,
   onSelectionChange,
   keyboardActivation,
+  className,
+  style,
 }: TabsProps) {
   return (
     <AriaTabs
@@ -55,7 +58,8 @@ export function Tabs({
       onSelectionChange={onSelectionChange && ((key: Key) => onSelectionChange(String(key)))}
       keyboardActivation={keyboardActivation}
       disabledKeys={items.filter((item) => item.isDisabled).map((item) => item.id)}
-      className={styles.tabs}
+      className={withSiteClass(styles.tabs, className)}
+      style={style}
     >
       <TabList aria-label={label} items={items} className={styles.tabList}>
         {(item) => (

@@ -8,19 +8,23 @@ import {
 } from 'react-aria-components';
 import * as alertStyles from '../Alert/Alert.css.ts';
 import { CloseGlyph, StatusGlyph } from '../Alert/glyphs.tsx';
+import { commonMessages } from '../i18n/common.ts';
+import { useTranslations } from '../i18n/useTranslations.ts';
+import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Toast.css.ts';
 import { keyedLines, type ToastOptions, ToastQueue } from './toastQueue.ts';
 
 const ToastQueueContext = createContext<ToastQueue | null>(null);
 
-export interface ToastProviderProps {
+/** `className` and `style` go on the toast region. */
+export interface ToastProviderProps extends StyleProps {
   /** The application; `useToast()` works anywhere inside. */
   children: ReactNode;
   /** A queue of your own (e.g. to show toasts from outside React); one is created when absent. */
   queue?: ToastQueue;
-  /** Accessible name of the toast landmark. Default `Notifications`. */
+  /** Accessible name of the toast landmark; by default the locale's ("Notifications"). */
   label?: string;
-  /** Accessible name of each toast's close button. Default `Dismiss`. */
+  /** Accessible name of each toast's close button; by default the locale's ("Dismiss"). */
   dismissLabel?: string;
 }
 
@@ -32,15 +36,25 @@ export interface ToastProviderProps {
 export function ToastProvider({
   children,
   queue,
-  label = 'Notifications',
-  dismissLabel = 'Dismiss',
+  label: ownLabel,
+  dismissLabel: ownDismissLabel,
+  className,
+  style,
 }: ToastProviderProps) {
+  const common = useTranslations(commonMessages);
+  const label = ownLabel ?? common.notifications;
+  const dismissLabel = ownDismissLabel ?? common.dismiss;
   const [ownQueue] = useState(() => new ToastQueue());
   const activeQueue = queue ?? ownQueue;
   return (
     <ToastQueueContext value={activeQueue}>
       {children}
-      <AriaToastRegion queue={activeQueue} aria-label={label} className={styles.region}>
+      <AriaToastRegion
+        queue={activeQueue}
+        aria-label={label}
+        className={withSiteClass(styles.region, className)}
+        style={style}
+      >
         {({ toast }) => (
           <AriaToast toast={toast} className={`${styles.toast} ${styles.variant[toast.content.variant]}`}>
             <StatusGlyph

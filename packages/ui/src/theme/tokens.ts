@@ -1,6 +1,6 @@
 /**
  * Behavioural constants of the blocks, shared by their logic (milliseconds as numbers) and the theme
- * contract (as CSS durations). Numbers come from the product spec §9.
+ * contract (as CSS durations).
  */
 export const timing = {
   /** A toast vanishes after this long unless its own duration is given. */

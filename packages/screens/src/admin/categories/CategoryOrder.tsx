@@ -7,8 +7,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { categoryQueries } from '../../queries/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
+import { placedRows } from '../generic/reorder.ts';
 import * as styles from './categories.css.ts';
-import { inOrder, orderRows } from './categoryTree.ts';
+import { inOrder } from './categoryTree.ts';
 
 export interface CategoryOrderProps {
   /** Names the list ("Order of the top-level categories"). */
@@ -37,7 +38,7 @@ export function CategoryOrder({ label, categories, canEdit, chipCount }: Categor
     if (!saving.current) setIds(savedKey === '' ? [] : savedKey.split(',').map(Number));
   }, [savedKey]);
 
-  const mutation = useMutation({ mutationFn: (next: readonly number[]) => updateCategoriesTable(orderRows(next)) });
+  const mutation = useMutation({ mutationFn: (next: readonly number[]) => updateCategoriesTable(placedRows(next)) });
 
   const save = async (next: readonly number[], moved: Category) => {
     if (saving.current || !canEdit) return;

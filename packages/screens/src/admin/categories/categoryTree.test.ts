@@ -1,6 +1,6 @@
 import type { Category } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { findCategory, flattenTree, orderRows, parentChoices, subtreeIds } from './categoryTree.ts';
+import { findCategory, flattenTree, parentChoices, subtreeIds } from './categoryTree.ts';
 
 const category = (id: number, title: string, subs: Category[] = [], parent: number | null = null): Category => ({
   id,
@@ -45,16 +45,6 @@ describe('the category tree', () => {
       { id: 2, label: 'Lighting' },
     ]);
     expect(parentChoices(tree, null)).toHaveLength(6);
-  });
-});
-
-describe('the order of sibling categories', () => {
-  it('numbers the order from 1 for the data-table save', () => {
-    expect(orderRows([7, 3, 9])).toEqual([
-      { id: 7, sort_order: 1 },
-      { id: 3, sort_order: 2 },
-      { id: 9, sort_order: 3 },
-    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 // The category tree's pure rules (no React): flattening, parent choices and the order's payload (moving rows is
 // @factory/ui's ReorderableList's).
-import type { Category, CategoryTableRow } from '@factory/api';
+import type { Category } from '@factory/api';
 
 /** One category with how deep it sits (0 for top level). */
 export interface TreeRow {
@@ -39,11 +39,6 @@ export function parentChoices(categories: readonly Category[], selfId: number | 
   };
   walk(categories, []);
   return choices;
-}
-
-/** The data-table body of a new order: each id with its 1-based place among its siblings. */
-export function orderRows(ids: readonly number[]): CategoryTableRow[] {
-  return ids.map((id, index) => ({ id, sort_order: index + 1 }));
 }
 
 /** The categories in the order of `ids` (ids without a category are skipped). */

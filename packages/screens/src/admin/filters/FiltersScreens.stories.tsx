@@ -92,7 +92,7 @@ export const Forbidden: Story = {
   },
 };
 
-/** Move up by keyboard (focus, Enter): the list changes and the whole new order is sent, 0 first. */
+/** Move up by keyboard (focus, Enter): the list changes and the whole new order is sent, 1 first. */
 export const ReorderByKeyboard: Story = {
   beforeEach: recordOrderBodies,
   play: async ({ canvasElement }) => {
@@ -103,12 +103,12 @@ export const ReorderByKeyboard: Story = {
     await waitFor(() => expect(orderBodies).toHaveLength(1));
     await expect(orderBodies[0]).toEqual({
       filters: [
-        { id: 2, sort_order: 0 },
-        { id: 1, sort_order: 1 },
-        { id: 3, sort_order: 2 },
-        { id: 4, sort_order: 3 },
-        { id: 5, sort_order: 4 },
-        { id: 6, sort_order: 5 },
+        { id: 2, sort_order: 1 },
+        { id: 1, sort_order: 2 },
+        { id: 3, sort_order: 3 },
+        { id: 4, sort_order: 4 },
+        { id: 5, sort_order: 5 },
+        { id: 6, sort_order: 6 },
       ],
     });
     const rows = list.getAllByRole('row');

@@ -1,4 +1,4 @@
-import { type Filter, updateFiltersTable } from '@factory/api';
+import type { Filter } from '@factory/api';
 import { Alert, Heading, Inline, Link, ReorderableList, Stack, Text } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,11 +9,11 @@ import { useLatestSender } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
+import { placedRows } from '../generic/reorder.ts';
 import { FilterChoices } from './FilterChoices.tsx';
 import * as styles from './filters.css.ts';
-import { filtersResource } from './filtersResource.tsx';
+import { filterOrder, filtersResource } from './filtersResource.tsx';
 import { ObsoleteNotice } from './ObsoleteNotice.tsx';
-import { orderRows } from './reorder.ts';
 
 const listAnchor = 'filters-list';
 
@@ -37,7 +37,7 @@ function OrderedFilters({ filters }: { filters: Filter[] }) {
   const byId = new Map(filters.map((f) => [f.id, f]));
   const send = useLatestSender<readonly number[]>(async (next, isNewest) => {
     try {
-      const saved = await updateFiltersTable(orderRows(next));
+      const saved = await filterOrder.save(placedRows(next));
       if (!isNewest()) return;
       queryClient.setQueryData(filterQueries.whole.queryKey, saved);
       setPending(null);

@@ -1,13 +1,23 @@
 // Filters and their choices (spec §3 Filter, §7 Filters), managed on the product-filter routes (marked obsolete in
 // the spec, see docs/decisions.md "Admin: access types and filters"). The server answers the whole list, in order.
-import { createFilter, deleteFilter, type Filter, type FilterInput, updateFilter } from '@factory/api';
+import {
+  createFilter,
+  deleteFilter,
+  type Filter,
+  type FilterInput,
+  updateFilter,
+  updateFiltersTable,
+} from '@factory/api';
 import { filterQueries } from '../../queries/index.ts';
-import { defineResource } from '../generic/resource.ts';
+import { defineResource, type ListReorder } from '../generic/resource.ts';
 
 export interface FilterValues {
   title: string;
   description: string;
 }
+
+/** The order customers see the filters in: the list is dragged, and every filter is sent with its place. */
+export const filterOrder: ListReorder<Filter> = { orderName: 'order customers see', save: updateFiltersTable };
 
 export const filtersResource = defineResource<Filter, FilterValues, FilterInput, Filter>({
   area: 'product-filter',
@@ -19,6 +29,7 @@ export const filtersResource = defineResource<Filter, FilterValues, FilterInput,
     update: updateFilter,
     remove: deleteFilter,
   },
+  reorder: filterOrder,
   columns: [{ key: 'title', header: 'Filter' }],
   fields: [
     { name: 'title', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },

@@ -7,12 +7,12 @@ import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useS
 import { deleteConsequence, forbiddenMessage } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
-import type { AdminResource } from './resource.ts';
+import type { AdminResource, Identified, RecordFormProps } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic screens take any resource, whatever its form types.
-type AnyResource<Row extends { id: number }, Created = any> = AdminResource<Row, any, any, Created>;
+type AnyResource<Row extends Identified, Created = any> = AdminResource<Row, any, any, Created>;
 
-export interface ResourceRecordScreenProps<Row extends { id: number }, Created> {
+export interface ResourceRecordScreenProps<Row extends Identified, Created> {
   resource: AnyResource<Row, Created>;
   /** More of the record below its form (a user's permissions, a role's keys). */
   details?: (row: Row) => ReactNode;
@@ -21,20 +21,24 @@ export interface ResourceRecordScreenProps<Row extends { id: number }, Created> 
 }
 
 /** `/admin/{area}/{id}`: the record's form, or the create form at `/admin/{area}/new`. */
-export function ResourceRecordScreen<Row extends { id: number }, Created>(
-  props: ResourceRecordScreenProps<Row, Created>,
-) {
-  const { id } = useParams();
-  if (id === 'new') return <ResourceCreate {...props} />;
-  const numeric = Number(id);
-  return Number.isInteger(numeric) && numeric > 0 ? <RecordById {...props} id={numeric} /> : <NoSuchRecord />;
+export function ResourceRecordScreen<Row extends Identified, Created>(props: ResourceRecordScreenProps<Row, Created>) {
+  const { id: segment = '' } = useParams();
+  if (segment === 'new') return <ResourceCreate {...props} />;
+  const id = (props.resource.idFromPath ?? positiveInteger)(segment);
+  return id === undefined ? <NoSuchRecord /> : <RecordById {...props} id={id} />;
 }
 
-function RecordById<Row extends { id: number }, Created>({
+/** Most records are numbered from 1: any other address names none. */
+function positiveInteger(segment: string): number | undefined {
+  const numeric = Number(segment);
+  return Number.isInteger(numeric) && numeric > 0 ? numeric : undefined;
+}
+
+function RecordById<Row extends Identified, Created>({
   resource,
   details,
   id,
-}: ResourceRecordScreenProps<Row, Created> & { id: number }) {
+}: ResourceRecordScreenProps<Row, Created> & { id: Row['id'] }) {
   const record = useResourceRecord(resource, id);
   return (
     <RecordPage area={resource.area} plural={resource.labels.plural} query={record} noun={resource.labels.singular}>
@@ -50,7 +54,7 @@ function RecordById<Row extends { id: number }, Created>({
   );
 }
 
-function RecordForm<Row extends { id: number }>({ resource, row }: { resource: AnyResource<Row>; row: Row }) {
+function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyResource<Row>; row: Row }) {
   const can = useAreaActions(resource.area);
   const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
@@ -61,42 +65,70 @@ function RecordForm<Row extends { id: number }>({ resource, row }: { resource: A
     navigate(routes.admin(resource.area));
   });
   const name = resource.title(row);
-  return (
+  const readOnlyNote = !can.edit && (
+    <Text tone="muted">{`You may look at this ${resource.labels.singular} but not change it.`}</Text>
+  );
+  const fields = (
+    <RecordFields
+      resource={resource}
+      label={`Edit ${name}`}
+      row={row}
+      mode="edit"
+      values={form.values}
+      onChange={form.change}
+      onSubmit={() => save.save(resource.inputOf(form.values, 'edit'))}
+      isSaving={save.isPending}
+      error={save.error}
+      isReadOnly={!can.edit}
+      blocker={form.blocker}
+      actions={
+        can.delete && (
+          <ConfirmDialog
+            trigger={<Button variant="danger">Delete</Button>}
+            title={`Delete ${name}?`}
+            message={deleteConsequence(resource.area, resource.labels.singular, name)}
+            confirmLabel="Delete"
+            pendingLabel="Deleting"
+            onConfirm={async (signal) => {
+              // A failure rejects, so the dialog stays open for another try; Cancel aborts the call.
+              await remove(signal);
+            }}
+          />
+        )
+      }
+    />
+  );
+  // A record with a subtitle heads its page with a block of its own (heading, subtitle, note), a section like its
+  // details; the others keep the heading with their form.
+  const subtitle = resource.subtitle?.(row);
+  return subtitle === undefined ? (
     <Stack gap="lg">
       <Heading level={1}>{name}</Heading>
-      {!can.edit && <Text tone="muted">{`You may look at this ${resource.labels.singular} but not change it.`}</Text>}
-      <ResourceForm
-        label={`Edit ${name}`}
-        fields={resource.fields}
-        mode="edit"
-        values={form.values}
-        onChange={form.change}
-        onSubmit={() => save.save(resource.inputOf(form.values, 'edit'))}
-        isSaving={save.isPending}
-        error={save.error}
-        isReadOnly={!can.edit}
-        blocker={form.blocker}
-        actions={
-          can.delete && (
-            <ConfirmDialog
-              trigger={<Button variant="danger">Delete</Button>}
-              title={`Delete ${name}?`}
-              message={deleteConsequence(resource.area, resource.labels.singular, name)}
-              confirmLabel="Delete"
-              pendingLabel="Deleting"
-              onConfirm={async (signal) => {
-                // A failure rejects, so the dialog stays open for another try; Cancel aborts the call.
-                await remove(signal);
-              }}
-            />
-          )
-        }
-      />
+      {readOnlyNote}
+      {fields}
     </Stack>
+  ) : (
+    <>
+      <Stack gap="xs">
+        <Heading level={1}>{name}</Heading>
+        <Text tone="muted">{subtitle}</Text>
+        {readOnlyNote}
+      </Stack>
+      {fields}
+    </>
   );
 }
 
-function ResourceCreate<Row extends { id: number }, Created>({
+/** The record's form: the resource's own, or the generic one over its fields. */
+function RecordFields<Row extends Identified>({
+  resource,
+  ...props
+}: RecordFormProps<unknown, Row> & { resource: AnyResource<Row> }) {
+  const Own = resource.form;
+  return Own ? <Own {...props} /> : <ResourceForm {...props} fields={resource.fields} />;
+}
+
+function ResourceCreate<Row extends Identified, Created>({
   resource,
   created,
 }: ResourceRecordScreenProps<Row, Created>) {
@@ -118,9 +150,9 @@ function ResourceCreate<Row extends { id: number }, Created>({
       {done !== null && created ? (
         created(done)
       ) : can.create ? (
-        <ResourceForm
+        <RecordFields
+          resource={resource}
           label={heading}
-          fields={resource.fields}
           mode="create"
           values={form.values}
           onChange={form.change}

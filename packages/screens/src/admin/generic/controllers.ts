@@ -8,19 +8,20 @@ import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
 import { actionErrorMessage } from './messages.ts';
-import type { AdminResource } from './resource.ts';
+import { placedRows } from './reorder.ts';
+import type { AdminResource, Identified } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a hook works for every resource, whatever its value and input types.
-type AnyResource<Row extends { id: number }> = AdminResource<Row, any, any, any>;
+type AnyResource<Row extends Identified> = AdminResource<Row, any, any, any>;
 
 /** Which actions the signed-in user may take in an admin area (its `action-…` keys). */
-export function useAreaActions(area: AnyResource<{ id: number }>['area']): Record<AdminAction, boolean> {
+export function useAreaActions(area: AnyResource<Identified>['area']): Record<AdminAction, boolean> {
   const { data: user } = useCurrentUser();
   return allowedActions(user?.permissions_keys ?? [], adminAreaByTitle(area));
 }
 
 /** The list's query from the URL, one page from the server, and a setter that writes the URL. */
-export function useResourceList<Row extends { id: number }>(resource: AnyResource<Row>) {
+export function useResourceList<Row extends Identified>(resource: AnyResource<Row>) {
   const [search, setSearch] = useSearchParams();
   const query = queryFromSearch(search);
   const params = listParamsOf(query);
@@ -30,7 +31,7 @@ export function useResourceList<Row extends { id: number }>(resource: AnyResourc
 }
 
 /** One record by id. */
-export function useResourceRecord<Row extends { id: number }>(resource: AnyResource<Row>, id: number) {
+export function useResourceRecord<Row extends Identified>(resource: AnyResource<Row>, id: Row['id']) {
   return useQuery(resource.queries.record(id));
 }
 
@@ -38,9 +39,9 @@ export function useResourceRecord<Row extends { id: number }>(resource: AnyResou
  * Saves a create or edit form: success toasts and refreshes the resource's lists; a 422 leaves its field errors
  * on `error` (for `fieldErrorsOf`), any other failure toasts its message. Input is never cleared on failure.
  */
-export function useSaveRecord<Row extends { id: number }, Created>(
+export function useSaveRecord<Row extends Identified, Created>(
   resource: AnyResource<Row>,
-  id: number | 'new',
+  id: Row['id'] | 'new',
   onSaved?: (saved: Created | Row) => void,
 ) {
   const queryClient = useQueryClient();
@@ -49,7 +50,9 @@ export function useSaveRecord<Row extends { id: number }, Created>(
     mutationFn: (input: unknown) => (id === 'new' ? resource.calls.create(input) : resource.calls.update(id, input)),
     onSuccess: (saved: Created | Row) => {
       const name = resource.title(saved as Row);
-      toast.show({ variant: 'success', message: id === 'new' ? `${name} was created.` : `${name} was saved.` });
+      // A record that goes by a name of its own (a product's code) says what it was created as.
+      const as = resource.rowName ? ` as ${resource.rowName(saved as Row)}` : '';
+      toast.show({ variant: 'success', message: id === 'new' ? `${name} was created${as}.` : `${name} was saved.` });
       if (id !== 'new') queryClient.setQueryData(resource.queries.record(id).queryKey, saved as Row);
       void resource.queries.changed(queryClient);
       onSaved?.(saved);
@@ -66,11 +69,7 @@ export function useSaveRecord<Row extends { id: number }, Created>(
 }
 
 /** Deletes a record: success toasts and drops it from the cache; failure toasts and rethrows (the dialog stays). */
-export function useDeleteRecord<Row extends { id: number }>(
-  resource: AnyResource<Row>,
-  row: Row,
-  onDeleted: () => void,
-) {
+export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Row>, row: Row, onDeleted: () => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
@@ -88,6 +87,30 @@ export function useDeleteRecord<Row extends { id: number }>(
   const guard = useSendGuard();
   // For ConfirmDialog's `onConfirm`: its Cancel aborts the call.
   return (dialogSignal: AbortSignal) => sendFromDialog(guard, dialogSignal, (signal) => mutation.mutateAsync(signal));
+}
+
+/**
+ * Moves one row of a server-paged list to a place of the list's own order: success toasts where it went and refreshes
+ * the resource's reads; failure toasts. One move at a time (the places of the others shift with it).
+ */
+export function useMoveRow<Row extends Identified>(resource: AnyResource<Row>) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const guard = useSendGuard();
+  const mutation = useMutation({
+    mutationFn: async ({ row, place }: { row: Row; place: number }) => {
+      await resource.reorder?.save(placedRows([row.id], place));
+    },
+    onSuccess: (_saved, { row, place }) => {
+      toast.show({ variant: 'success', message: `${resource.title(row)} moved to place ${place}.` });
+      return resource.queries.changed(queryClient);
+    },
+    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+  });
+  return {
+    move: (row: Row, place: number) => guard(() => mutation.mutateAsync({ row, place })).catch(() => undefined),
+    isPending: mutation.isPending,
+  };
 }
 
 /**

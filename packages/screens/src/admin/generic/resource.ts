@@ -2,7 +2,10 @@
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
 import type { AdminAreaTitle, CallOptions } from '@factory/api';
 import type { DataTableColumn, Rule } from '@factory/ui';
-import type { ChoicesQuery, ResourceQueries } from '../../queries/index.ts';
+import type { ComponentType } from 'react';
+import type { ChoicesQuery, RecordId, ResourceQueries } from '../../queries/index.ts';
+import type { ResourceFormProps } from './ResourceForm.tsx';
+import type { PlacedRow } from './reorder.ts';
 
 /** How a field is edited. */
 export type FieldKind = 'text' | 'email' | 'password' | 'textarea' | 'switch' | 'select';
@@ -23,14 +26,34 @@ export interface ResourceField<Values> {
 }
 
 /** The changes a resource makes; `@factory/api`'s `crudCalls` instances fit as they are. */
-export interface ResourceCalls<Row, Input, Created> {
+export interface ResourceCalls<Row, Input, Created, Id extends RecordId = number> {
   create(input: Input): Promise<Created>;
-  update(id: number, input: Input): Promise<Row>;
+  update(id: Id, input: Input): Promise<Row>;
   /** `signal`: a delete dialog's Cancel aborts the call. */
-  remove(id: number, options?: CallOptions): Promise<void>;
+  remove(id: Id, options?: CallOptions): Promise<void>;
 }
 
-export interface AdminResource<Row extends { id: number }, Values, Input, Created = Row> {
+/**
+ * A list whose own order staff change (the catalogue order, the filters' order): how a new order is saved. A paged
+ * list sends the one moved record, a whole list (dragged) every record, with `placedRows` either way.
+ */
+export interface ListReorder<Row extends Identified> {
+  /** Names the order in the list's hints: "catalogue order". */
+  orderName: string;
+  /** Sends records with their places (`PUT /api/data-table/…`); answers the records it changed. */
+  save(rows: PlacedRow<Row['id']>[]): Promise<Row[]>;
+}
+
+/** What a resource's own form is given: the generic form's props without the fields, and the record it edits. */
+export type RecordFormProps<Values, Row> = Omit<ResourceFormProps<Values>, 'fields'> & {
+  /** The record as the server last answered it; none on the create form. */
+  row?: Row;
+};
+
+/** A record's row: its id is a number, or text (a product's code). */
+export type Identified = { id: RecordId };
+
+export interface AdminResource<Row extends Identified, Values, Input, Created = Row> {
   /** The permission area: its action keys gate create, edit and delete; its title names the routes. */
   area: AdminAreaTitle;
   labels: {
@@ -41,12 +64,25 @@ export interface AdminResource<Row extends { id: number }, Values, Input, Create
   };
   /** Names one record in headings, confirmations and toasts ("Sam Rivera"). */
   title: (row: Row) => string;
-  calls: ResourceCalls<Row, Input, Created>;
+  /**
+   * Names a row in the list, on its link and its move buttons, and what a new record "was created as"; `title` by
+   * default (a product goes by its code).
+   */
+  rowName?: (row: Row) => string;
+  /** A line under the record's heading ("Code FG-HUM-0166-01"). */
+  subtitle?: (row: Row) => string;
+  /** The id a record's address names, or undefined for an address that can name none; a positive integer by default. */
+  idFromPath?: (segment: string) => Row['id'] | undefined;
+  calls: ResourceCalls<Row, Input, Created, Row['id']>;
   /** Its reads and what its changes refresh: the resource's query module. */
-  queries: ResourceQueries<Row, number>;
+  queries: ResourceQueries<Row, Row['id']>;
+  /** The list's rows can be moved in its own order. */
+  reorder?: ListReorder<Row>;
   /** The list's columns; the first links to the record. */
   columns: readonly DataTableColumn<Row>[];
   fields: readonly ResourceField<Values>[];
+  /** The resource's own form, for fields the generic one does not lay out (a product's measures and chips). */
+  form?: ComponentType<RecordFormProps<Values, Row>>;
   /** The create form's starting values. */
   emptyValues: Values;
   /** A record's values in the form. */
@@ -56,6 +92,6 @@ export interface AdminResource<Row extends { id: number }, Values, Input, Create
 }
 
 /** Keeps a definition's types together (like react-admin's `<Resource>` registration). */
-export const defineResource = <Row extends { id: number }, Values, Input, Created = Row>(
+export const defineResource = <Row extends Identified, Values, Input, Created = Row>(
   resource: AdminResource<Row, Values, Input, Created>,
 ) => resource;

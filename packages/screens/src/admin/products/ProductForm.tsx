@@ -1,4 +1,4 @@
-import type { Category } from '@factory/api';
+import type { Category, Product } from '@factory/api';
 import {
   Alert,
   ChipInput,
@@ -14,11 +14,11 @@ import {
   Tiles,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
-import type { Blocker } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { categoriesQuery } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
+import type { RecordFormProps } from '../generic/resource.ts';
 import { type ProductValues, savedIdHint } from './productLogic.ts';
 import * as styles from './products.css.ts';
 
@@ -42,42 +42,25 @@ const measures: { name: keyof ProductValues & string; label: string }[] = [
   { name: 'weight_gross', label: 'Gross weight (kg)' },
 ];
 
-export interface ProductFormProps {
-  label: string;
-  mode: 'create' | 'edit';
-  values: ProductValues;
-  onChange: <K extends keyof ProductValues>(name: K, value: ProductValues[K]) => void;
-  categories: readonly ChipItem[];
-  onCategoriesChange: (items: ChipItem[]) => void;
-  onSubmit: () => unknown;
-  isSaving: boolean;
-  /** The last save's failure; a 422 puts its messages on the fields (categories' under the chips). */
-  error: unknown;
-  /** No edit key, or a locked product (only its lock may change). */
-  isReadOnly: boolean;
-  isLocked?: boolean;
-  blocker: Blocker;
-  actions?: ReactNode;
-  submitLabel: string;
-}
-
-/** The product's own fields (spec §3): code, parent code, title, description, measures, categories and lock. */
+/**
+ * The product's own fields (spec §3): code, parent code, title, description, measures, categories and lock. A locked
+ * product's fields are read-only until its lock is switched off and saved.
+ */
 export function ProductForm({
   label,
   mode,
   values,
   onChange,
-  categories,
-  onCategoriesChange,
   onSubmit,
   isSaving,
   error,
-  isReadOnly,
-  isLocked = false,
+  isReadOnly = false,
   blocker,
   actions,
-  submitLabel,
-}: ProductFormProps) {
+  submitLabel = 'Save',
+  row,
+}: RecordFormProps<ProductValues, Product>) {
+  const isLocked = row?.is_locked === 1 && values.is_locked;
   const options = useQuery(categoryOptionsQuery);
   const errors = fieldErrorsOf(error);
   const fixed = isReadOnly || isLocked;
@@ -154,8 +137,8 @@ export function ProductForm({
                 <ChipInput
                   label="Categories"
                   options={options.data ?? []}
-                  value={categories}
-                  onChange={onCategoriesChange}
+                  value={values.categories}
+                  onChange={(items) => onChange('categories', items)}
                   placeholder="Type to find a category"
                   isDisabled={fixed}
                 />

@@ -1,53 +1,16 @@
-import {
-  ApiError,
-  createProduct,
-  deleteProduct,
-  type Product,
-  setProductCategories,
-  updateProduct,
-} from '@factory/api';
-import {
-  Alert,
-  Button,
-  type ChipItem,
-  ConfirmDialog,
-  DescriptionList,
-  Heading,
-  Link,
-  Stack,
-  Text,
-  useToast,
-} from '@factory/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router-dom';
+import type { Product } from '@factory/api';
+import { DescriptionList, Link, Stack } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { productQueries, productQuery } from '../../queries/index.ts';
-import { useSendGuard } from '../../shared/sendGuard.ts';
-import { useAreaActions, useFormValues } from '../generic/controllers.ts';
-import { actionErrorMessage, forbiddenMessage } from '../generic/messages.ts';
-import { BackToList, NoSuchRecord, RecordPage } from '../generic/RecordState.tsx';
+import { useAreaActions } from '../generic/controllers.ts';
+import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
-import { ProductForm } from './ProductForm.tsx';
 import { ProductImages } from './ProductImages.tsx';
-import { emptyProductValues, productInputOf, productValuesOf } from './productLogic.ts';
-
-const chipsOf = (product: Product): ChipItem[] => product.categories.map((c) => ({ id: c.id, value: c.title }));
-const sameIds = (a: readonly ChipItem[], b: readonly ChipItem[]) =>
-  a.length === b.length && a.every((item) => b.some((other) => other.id === item.id));
+import { productsResource } from './productsResource.tsx';
 
 /** `/admin/product-item/{id}`: every field of the product, its images, filters and wishlist rules; `/new` creates. */
 export function ProductScreen() {
-  const { id } = useParams();
-  if (id === 'new') return <ProductCreate />;
-  return id ? <ProductById id={id} /> : <NoSuchRecord />;
-}
-
-function ProductById({ id }: { id: string }) {
-  const record = useQuery(productQuery(id));
   return (
-    <RecordPage area="product-item" plural="Products" query={record} noun="product">
-      {(product) => <ProductRecord key={product.id} product={product} />}
-    </RecordPage>
+    <ResourceRecordScreen resource={productsResource} details={(product) => <ProductDetails product={product} />} />
   );
 }
 
@@ -85,145 +48,15 @@ function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-function ProductRecord({ product }: { product: Product }) {
+/** The product's parts below its form, each saved on its own. */
+function ProductDetails({ product }: { product: Product }) {
   const can = useAreaActions('product-item');
-  const navigate = useNavigate();
-  const { routes } = useScreenEnvironment();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const guard = useSendGuard();
-  const form = useFormValues({ ...productValuesOf(product), categories: chipsOf(product) });
-  const { categories, ...values } = form.values;
-
-  const save = useMutation({
-    mutationFn: async () => {
-      const { id: _id, ...input } = productInputOf(values);
-      let saved = await updateProduct(product.id, input);
-      if (!sameIds(categories, chipsOf(product))) {
-        saved = await setProductCategories(
-          product.id,
-          categories.map((c) => Number(c.id)),
-        );
-      }
-      return saved;
-    },
-    onSuccess: (saved) => {
-      toast.show({ variant: 'success', message: `${saved.title} was saved.` });
-      queryClient.setQueryData(productQuery(product.id).queryKey, saved);
-      void productQueries.changed(queryClient);
-      form.reset({ ...productValuesOf(saved), categories: chipsOf(saved) });
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 422)) {
-        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
-      }
-    },
-  });
-
-  const remove = async () => {
-    try {
-      await deleteProduct(product.id);
-    } catch (error) {
-      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
-      throw error;
-    }
-    toast.show({ variant: 'success', message: `${product.title} was deleted.` });
-    queryClient.removeQueries({ queryKey: productQuery(product.id).queryKey });
-    void productQueries.changed(queryClient);
-    form.release();
-    navigate(routes.admin('product-item'));
-  };
-
   return (
-    <Stack gap="xl" align="stretch">
-      <Stack gap="xs">
-        <Heading level={1}>{product.title}</Heading>
-        <Text tone="muted">{`Code ${product.id}`}</Text>
-        {!can.edit && <Text tone="muted">You may look at this product but not change it.</Text>}
-      </Stack>
-      <ProductForm
-        label={`Edit ${product.title}`}
-        mode="edit"
-        values={values}
-        onChange={(name, value) => form.change(name, value as never)}
-        categories={categories}
-        onCategoriesChange={(items) => form.change('categories', items)}
-        onSubmit={() => guard(() => save.mutateAsync()).catch(() => {})}
-        isSaving={save.isPending}
-        error={save.error}
-        isReadOnly={!can.edit}
-        isLocked={product.is_locked === 1 && values.is_locked}
-        blocker={form.blocker}
-        submitLabel="Save"
-        actions={
-          can.delete && (
-            <ConfirmDialog
-              trigger={<Button variant="danger">Delete</Button>}
-              title={`Delete ${product.title}?`}
-              message={`The product ${product.id} ${product.title} goes to the recycle bin.`}
-              confirmLabel="Delete"
-              pendingLabel="Deleting"
-              onConfirm={remove}
-            />
-          )
-        }
-      />
+    <>
       <ProductFacts product={product} />
       <ProductImages product={product} canEdit={can.edit} />
       <ProductFilters product={product} canEdit={can.edit} />
       <ProductWishlist product={product} canEdit={can.edit} />
-    </Stack>
-  );
-}
-
-function ProductCreate() {
-  const can = useAreaActions('product-item');
-  const navigate = useNavigate();
-  const { routes } = useScreenEnvironment();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const guard = useSendGuard();
-  const form = useFormValues({ ...emptyProductValues, categories: [] as ChipItem[] });
-  const { categories, ...values } = form.values;
-  const save = useMutation({
-    mutationFn: () => createProduct({ ...productInputOf(values), categories: categories.map((c) => Number(c.id)) }),
-    onSuccess: (saved) => {
-      toast.show({ variant: 'success', message: `${saved.title} was created as ${saved.id}.` });
-      queryClient.setQueryData(productQuery(saved.id).queryKey, saved);
-      void productQueries.changed(queryClient);
-      form.release();
-      navigate(routes.admin('product-item', saved.id));
-    },
-    onError: (error) => {
-      if (!(error instanceof ApiError && error.status === 422)) {
-        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
-      }
-    },
-  });
-  return (
-    <Stack gap="lg" align="start">
-      <BackToList area="product-item" plural="Products" />
-      <Heading level={1}>Create product</Heading>
-      {can.create ? (
-        <ProductForm
-          label="Create product"
-          mode="create"
-          values={values}
-          onChange={(name, value) => form.change(name, value as never)}
-          categories={categories}
-          onCategoriesChange={(items) => form.change('categories', items)}
-          onSubmit={() => guard(() => save.mutateAsync()).catch(() => {})}
-          isSaving={save.isPending}
-          error={save.error}
-          isReadOnly={false}
-          blocker={form.blocker}
-          submitLabel="Create"
-        />
-      ) : (
-        <Alert variant="danger" title="You cannot create products">
-          {forbiddenMessage}
-        </Alert>
-      )}
-    </Stack>
+    </>
   );
 }

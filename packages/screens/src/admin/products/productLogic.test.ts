@@ -1,33 +1,5 @@
-import { initialQuery } from '@factory/ui';
 import { describe, expect, it } from 'vitest';
-import {
-  canReorder,
-  emptyProductValues,
-  moveImage,
-  placeOf,
-  productInputOf,
-  productQueryOf,
-  savedIdHint,
-} from './productLogic.ts';
-
-describe('the product list query', () => {
-  it('sends the page, size, trimmed search as q and a known sort', () => {
-    expect(
-      productQueryOf({ page: 3, pageSize: 25, search: ' dino ', sort: { column: 'title', direction: 'descending' } }),
-    ).toEqual({ page: 3, perPage: 25, q: 'dino', sort: 'title', direction: 'desc' });
-  });
-  it('drops a sort the server does not know and asks page 1 for every row', () => {
-    expect(
-      productQueryOf({ page: 4, pageSize: 'all', search: '', sort: { column: 'images', direction: 'ascending' } }),
-    ).toEqual({ page: 1, perPage: 'all', q: undefined, sort: undefined, direction: undefined });
-  });
-  it('allows moving only in the unsorted, unsearched list, counting places across pages', () => {
-    expect(canReorder(initialQuery)).toBe(true);
-    expect(canReorder({ ...initialQuery, search: 'x' })).toBe(false);
-    expect(canReorder({ ...initialQuery, sort: { column: 'id', direction: 'ascending' } })).toBe(false);
-    expect(placeOf({ ...initialQuery, page: 3, pageSize: 10 }, 4)).toBe(25);
-  });
-});
+import { emptyProductValues, moveImage, productInputOf, savedIdHint } from './productLogic.ts';
 
 describe('the product form', () => {
   it('turns spaces of a new id into hyphens and empty numbers into null', () => {

@@ -1,40 +1,9 @@
-// Pure logic of the admin product screens: the list's query, the form's values and input, image order and uploads.
-import {
-  type Product,
-  type ProductImage,
-  type ProductInput,
-  type ProductQuery,
-  productIdFromInput,
-  uploadLimits,
-} from '@factory/api';
-import type { TableQuery } from '@factory/ui';
+// Pure logic of the admin product screens: the form's values and input, image order and uploads.
+import { type NewProductInput, type Product, type ProductImage, productIdFromInput, uploadLimits } from '@factory/api';
+import type { ChipItem } from '@factory/ui';
 import type { UploadRules } from '../../shared/upload/index.ts';
 
-/** The columns the server sorts the products by (designed, docs/api.md). */
-export const sortableColumns = ['id', 'title', 'parent_code', 'created_at'] as const;
-
-/** What the list asks `GET /api/product` for: the table's page, size, sort and search (as `q`). */
-export function productQueryOf(query: TableQuery): ProductQuery {
-  const sort = query.sort && (sortableColumns as readonly string[]).includes(query.sort.column) ? query.sort : null;
-  return {
-    page: query.pageSize === 'all' ? 1 : query.page,
-    perPage: query.pageSize,
-    q: query.search.trim() || undefined,
-    sort: sort?.column,
-    direction: sort ? (sort.direction === 'descending' ? 'desc' : 'asc') : undefined,
-  };
-}
-
-/** Products can be moved only in the catalogue's own order: unsorted and unfiltered. */
-export const canReorder = (query: TableQuery) => query.sort === null && query.search.trim() === '';
-
-/** The 1-based place of a row of the current page in the whole unsorted list. */
-export function placeOf(query: TableQuery, indexOnPage: number): number {
-  const size = query.pageSize === 'all' ? 0 : query.pageSize;
-  return (query.pageSize === 'all' ? 0 : (query.page - 1) * size) + indexOnPage + 1;
-}
-
-/** The product's fields as the form holds them: text, and numbers (`null` when empty). */
+/** The product's fields as the form holds them: text, numbers (`null` when empty) and its categories as chips. */
 export interface ProductValues {
   id: string;
   parent_code: string;
@@ -47,6 +16,7 @@ export interface ProductValues {
   dimension_width: number | null;
   dimension_height: number | null;
   is_locked: boolean;
+  categories: ChipItem[];
 }
 
 export const emptyProductValues: ProductValues = {
@@ -61,6 +31,7 @@ export const emptyProductValues: ProductValues = {
   dimension_width: null,
   dimension_height: null,
   is_locked: false,
+  categories: [],
 };
 
 export function productValuesOf(product: Product): ProductValues {
@@ -76,6 +47,7 @@ export function productValuesOf(product: Product): ProductValues {
     dimension_width: product.dimension_width,
     dimension_height: product.dimension_height,
     is_locked: product.is_locked === 1,
+    categories: product.categories.map((category) => ({ id: category.id, value: category.title })),
   };
 }
 
@@ -83,7 +55,7 @@ export function productValuesOf(product: Product): ProductValues {
 const numberOrNull = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
 
 /** What the form sends; a new product's id has its spaces turned into hyphens (spec §5, the api's one rule). */
-export function productInputOf(values: ProductValues): ProductInput {
+export function productInputOf(values: ProductValues): NewProductInput {
   return {
     id: productIdFromInput(values.id),
     parent_code: values.parent_code.trim(),
@@ -96,6 +68,7 @@ export function productInputOf(values: ProductValues): ProductInput {
     dimension_width: numberOrNull(values.dimension_width),
     dimension_height: numberOrNull(values.dimension_height),
     is_locked: values.is_locked ? 1 : 0,
+    categories: values.categories.map((category) => Number(category.id)),
   };
 }
 

@@ -98,7 +98,7 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
     () => [
       { key: 'title', header: type === 'product' ? 'Product' : 'Name', sortable: true, width: '2fr' },
       // A product's id is its code.
-      ...(type === 'product' ? [{ key: 'id', header: 'Code', sortable: true, width: '2fr' as const }] : []),
+      ...(type === 'product' ? [{ key: 'id' as const, header: 'Code', sortable: true, width: '2fr' as const }] : []),
       { key: 'deleted_at', header: 'Deleted on', sortable: true, cell: (entry) => formatDate(entry.deleted_at) },
       { key: 'deleted_by', header: 'Deleted by', sortable: true, cell: (entry) => deletedByText(entry.deleted_by) },
       // Fixed, so the two buttons stay on one line; on a phone the table scrolls sideways.
