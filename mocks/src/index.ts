@@ -14,7 +14,7 @@ export {
   verificationTokens,
 } from './fixtures/index.ts';
 export { withManyProducts } from './fixtures/manyProducts.ts';
-export { lockedMessage, tempImageMaxKb, verificationLinkMessages } from './handlers/customer.ts';
+export { lockedMessage, verificationLinkMessages } from './handlers/customer.ts';
 export { handlers } from './handlers/index.ts';
 export { failedLoginMessage } from './handlers/session.ts';
 export type { Endpoint } from './http/route.ts';

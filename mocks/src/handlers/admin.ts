@@ -1,4 +1,4 @@
-import { type NewProductState, productIdFromInput, recycleBinTypes } from '@factory/api';
+import { type NewProductState, productIdFromInput, recycleBinTypes, uploadLimits } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
 import { devCommands, type TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -113,25 +113,21 @@ const uniqueName = (parentId: number | null, exceptId: number | null) => (name: 
     ? messages.unique('name')
     : null;
 
-/** The file manager's limits (the screens state them): raster images and PDF, 10 MB a file. */
-export const fileUploadTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'application/pdf'];
-export const fileUploadMaxBytes = 10 * 1024 * 1024;
-/** An icon is a small SVG drawing: 100 KB at most. */
-export const iconMaxBytes = 100 * 1024;
-export const fileMessages = {
+// The limits are @factory/api's `uploadLimits` (the screens state the same ones).
+const fileMessages = {
   type: 'Only JPEG, PNG, WebP or GIF images and PDF documents can be uploaded.',
-  size: 'A file may be at most 10 MB.',
+  size: `A file may be at most ${uploadLimits.file.maxBytes / 1024 ** 2} MB.`,
   iconType: 'An icon must be an SVG image.',
-  iconSize: 'An icon may be at most 100 KB.',
+  iconSize: `An icon may be at most ${uploadLimits.icon.maxBytes / 1024} KB.`,
 } as const;
 
 /** Why the file manager refuses a file, by what its bytes are (not what the uploader said), or null. */
 async function fileProblem(file: File): Promise<string | null> {
-  if (file.size > fileUploadMaxBytes) return fileMessages.size;
+  if (file.size > uploadLimits.file.maxBytes) return fileMessages.size;
   const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
   const sniffed =
     sniffImageType(head) ?? (String.fromCharCode(...head.slice(0, 5)) === '%PDF-' ? 'application/pdf' : null);
-  return sniffed && fileUploadTypes.includes(sniffed) ? null : fileMessages.type;
+  return sniffed && uploadLimits.file.accept.some((type) => type === sniffed) ? null : fileMessages.type;
 }
 
 /** A file name safe in a URL path: letters, digits, dot, dash, underscore. */
@@ -219,7 +215,8 @@ export const mediaAdminHandlers = [
     if (files.length === 0) return validationResponse({ icons: [messages.required] });
     const cleaned: { file: File; svg: string }[] = [];
     for (const file of files) {
-      if (file.size > iconMaxBytes) return validationResponse({ icons: [`${file.name}: ${fileMessages.iconSize}`] });
+      if (file.size > uploadLimits.icon.maxBytes)
+        return validationResponse({ icons: [`${file.name}: ${fileMessages.iconSize}`] });
       // Scripts, event handlers and external references are removed; what is stored and served is the clean copy.
       const svg = sanitizeSvg(await file.text());
       if (!svg) return validationResponse({ icons: [`${file.name}: ${fileMessages.iconType}`] });

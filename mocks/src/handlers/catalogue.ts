@@ -1,4 +1,4 @@
-import { productIdFromInput, productImageMaxKb } from '@factory/api';
+import { productIdFromInput, uploadLimits } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
 import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -7,7 +7,7 @@ import { getPath, messages, type Rules, validate } from '../http/validation.ts';
 import { productZip } from '../media/productZip.ts';
 import { toRecycleBin } from '../recycleBin.ts';
 import { categoryResource, categoryTree, filterResource, live, productResource, topCategories } from '../resources.ts';
-import { exists, filesOf, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
+import { exists, filesOf, findRow, imageRefusal, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
@@ -222,12 +222,7 @@ const productSortColumns = [
 ] as const satisfies readonly (keyof ProductRecord)[];
 
 const imageRules: Rules = {
-  image: [
-    'required',
-    (value) => (value instanceof File && value.type.startsWith('image/') ? null : 'The file must be an image.'),
-    (value) =>
-      value instanceof File && value.size > productImageMaxKb * 1024 ? messages.max(productImageMaxKb) : null,
-  ],
+  image: ['required', (value) => (value instanceof File ? imageRefusal(value, uploadLimits.productImage) : null)],
 };
 
 /** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */

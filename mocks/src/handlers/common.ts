@@ -1,3 +1,4 @@
+import { type UploadLimit, uploadProblem } from '@factory/api';
 import { errorResponse, type Input, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules, validate } from '../http/validation.ts';
 
@@ -11,6 +12,13 @@ export function findRow<T extends { id: number; deleted_at?: string | null }>(
 }
 
 export const notFound = () => errorResponse(404);
+
+/** Laravel's message for an image outside its upload limit (`image|max:<KB>`), or null when it is taken. */
+export function imageRefusal(file: File, limit: UploadLimit): string | null {
+  const problem = uploadProblem(file, limit);
+  if (problem === 'type') return 'The file must be an image.';
+  return problem === 'size' ? messages.max(limit.maxBytes / 1024) : null;
+}
 
 /** `{ data }` with status 200, or 201 for a created row. */
 export const resourceResponse = (data: unknown, status = 200) => json({ data }, { status });

@@ -1,4 +1,4 @@
-import { operationDocumentProblem, productIdFromInput, type RegionCode, regionCodes } from '@factory/api';
+import { productIdFromInput, type RegionCode, regionCodes, uploadLimits, uploadProblem } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
 import { visibleTopFolders } from '../documentAccess.ts';
 import type { TempProductRecord } from '../fixtures/index.ts';
@@ -7,7 +7,7 @@ import { errorResponse, type Input, json, noContent, validationResponse } from '
 import { forField, messages, type Rules } from '../http/validation.ts';
 import { folderResource, live, productResource, tempProductResource, wishlistResource } from '../resources.ts';
 import { storeImages } from './catalogue.ts';
-import { filesOf, findRow, invalid, notFound, queryFlag, resourceResponse } from './common.ts';
+import { filesOf, findRow, imageRefusal, invalid, notFound, queryFlag, resourceResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wishlist
@@ -89,9 +89,6 @@ export const verificationLinkMessages = {
   invalid: 'This verification link is not valid.',
   expired: 'This verification link has expired.',
 } as const;
-
-/** The largest image the upload takes, in kilobytes (Laravel's `max` on files): 10 MB. */
-export const tempImageMaxKb = 10240;
 
 /**
  * The temp product a verification call's token opens, or the 403 that refuses it: every verification call
@@ -217,12 +214,9 @@ export const verificationHandlers = [
     if (temp.product.is_locked === 1) return validationResponse({ images: [lockedMessage] });
     const files = filesOf(input.images);
     if (files.length === 0) return validationResponse({ images: [messages.required] });
-    const wrong = files.findIndex((file) => !file.type.startsWith('image/') || file.size > tempImageMaxKb * 1024);
-    if (wrong !== -1) {
-      const file = files[wrong];
-      const message = file?.type.startsWith('image/') ? messages.max(tempImageMaxKb) : 'The file must be an image.';
-      return validationResponse({ [`images.${wrong}`]: [message] });
-    }
+    const refusals = files.map((file) => imageRefusal(file, uploadLimits.tempImage));
+    const wrong = refusals.findIndex((refusal) => refusal !== null);
+    if (wrong !== -1) return validationResponse({ [`images.${wrong}`]: [refusals[wrong] ?? ''] });
     const images = temp.product.images;
     const firstId = Math.max(0, ...db.tempProducts.flatMap((t) => t.product.images.map((i) => i.id))) + 1;
     images.push(
@@ -253,9 +247,10 @@ export const verificationHandlers = [
 
 /** Why the server refuses an operation document (its type or size; the limits the upload screen states), or null. */
 export function documentRefusal(file: File): string | null {
-  const problem = operationDocumentProblem(file);
+  const problem = uploadProblem(file, uploadLimits.operationDocument);
   if (problem === 'type') return 'The file must be a PDF, Word, Excel, JPEG or PNG file.';
-  if (problem === 'size') return 'The file may not be greater than 20 MB.';
+  if (problem === 'size')
+    return `The file may not be greater than ${uploadLimits.operationDocument.maxBytes / 1024 ** 2} MB.`;
   return null;
 }
 

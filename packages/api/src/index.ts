@@ -4,3 +4,4 @@ export * from './http/index.ts';
 export * from './media/thumbnail.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
+export * from './uploadLimits.ts';

@@ -86,42 +86,6 @@ export function getMyDocuments({ signal }: CallOptions = {}): Promise<OperationD
   }).then(dataOf);
 }
 
-/** What the server takes as an operation document (designed; the mock checks the same). */
-export const operationDocumentLimits = {
-  /** Accepted types, as in `<input accept>`: PDF, Word, Excel, JPEG and PNG. */
-  accept: [
-    'application/pdf',
-    '.pdf',
-    'application/msword',
-    '.doc',
-    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    '.docx',
-    'application/vnd.ms-excel',
-    '.xls',
-    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    '.xlsx',
-    'image/jpeg',
-    '.jpg',
-    '.jpeg',
-    'image/png',
-    '.png',
-  ],
-  /** The largest file, in bytes: 20 MB. */
-  maxBytes: 20 * 1024 * 1024,
-} as const;
-
-/** Whether the server would refuse a file for its type or its size (null: it is taken). */
-export function operationDocumentProblem(file: { name: string; type: string; size: number }): 'type' | 'size' | null {
-  const name = file.name.toLowerCase();
-  const type = file.type.toLowerCase();
-  const accepted = operationDocumentLimits.accept.some((entry) =>
-    entry.startsWith('.') ? name.endsWith(entry) : type === entry,
-  );
-  if (!accepted) return 'type';
-  if (file.size > operationDocumentLimits.maxBytes) return 'size';
-  return null;
-}
-
 /**
  * Uploads files into a folder (multipart, `files[]`); `onUploadProgress` reports the bytes sent. The screen sends one
  * file per call, so one refused file does not lose the others.

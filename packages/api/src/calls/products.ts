@@ -173,9 +173,6 @@ export function getSeasonalProducts({ signal }: CallOptions = {}): Promise<Produ
   return callEndpoint(productsEndpoints.getSeasonalProducts, collection(productSchema), { signal }).then(dataOf);
 }
 
-/** Designed: the largest product picture the server takes, in KB (10 MB, as the verification flow's). */
-export const productImageMaxKb = 10240;
-
 /**
  * Designed: adds one picture to a product (multipart `image`), answering the product with its images. One file per
  * call, so each file reports its own progress and a refused file leaves the others.

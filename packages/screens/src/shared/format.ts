@@ -18,14 +18,6 @@ export const formatWeight = (kg: number | null) => (kg === null ? null : `${form
 /** A volume in cubic metres (designed unit), or null when unknown. */
 export const formatVolume = (m3: number | null) => (m3 === null ? null : `${formatNumber(m3)} m³`);
 
-/** A document's size for people, one decimal: "512 B", "14.2 KB", "3.1 MB" (ui's FileDrop rounds to whole KB). */
-export function formatDocumentSize(bytes: number | null): string | null {
-  if (bytes === null) return null;
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
 // UTC, so a date reads the same wherever the page is opened (and in screenshots).
 const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
 

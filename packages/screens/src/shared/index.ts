@@ -16,7 +16,6 @@ export {
 export {
   formatDate,
   formatDimensions,
-  formatDocumentSize,
   formatNumber,
   formatVolume,
   formatWeight,

@@ -82,4 +82,10 @@ describe('formatFileSize', () => {
     expect(formatFileSize(14 * 1024)).toBe('14 KB');
     expect(formatFileSize(2.4 * 1024 * 1024)).toBe('2.4 MB');
   });
+
+  it('states whole units without a decimal, as limits read, and large sizes in GB and TB', () => {
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10 MB');
+    expect(formatFileSize(1536 * 1024 * 1024)).toBe('1.5 GB');
+    expect(formatFileSize(3 * 1024 ** 4)).toBe('3 TB');
+  });
 });

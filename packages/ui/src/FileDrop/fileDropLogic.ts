@@ -46,9 +46,13 @@ export function addFiles<T extends FileLike>(
   return { files: [...current, ...fresh], rejected };
 }
 
-/** A size people read: 512 B, 14 KB, 2.4 MB. */
+const oneDecimal = new Intl.NumberFormat('en', { maximumFractionDigits: 1 });
+const largeUnits = ['MB', 'GB', 'TB'] as const;
+
+/** A size people read: 512 B, 14 KB, 2.4 MB, 10 MB, 1.5 GB (binary units, as upload limits are stated). */
 export function formatFileSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+  if (bytes < 1024 ** 2) return `${Math.round(bytes / 1024)} KB`;
+  const power = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), 1 + largeUnits.length);
+  return `${oneDecimal.format(bytes / 1024 ** power)} ${largeUnits[power - 2]}`;
 }

@@ -3,11 +3,11 @@
 import type { FileEntry } from '@factory/api';
 import { Button, Dialog, Stack, Text } from '@factory/ui';
 import { useCallback, useId, useState } from 'react';
+import { UploadArea } from '../../shared/upload/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { FileBrowser } from './FileBrowser.tsx';
-import { acceptedTypes, type FileAccept, previewOf, uploadLimitsText } from './fileRules.ts';
+import { type FileAccept, fileUploadRules, previewOf } from './fileRules.ts';
 import * as styles from './files.css.ts';
-import { UploadArea } from './UploadList.tsx';
 import { useFolderTrail, useUploads } from './useFiles.ts';
 
 export interface FilePickerProps {
@@ -59,8 +59,7 @@ function PickerBody({ label, accept, initialId, onPick, close }: PickerDialogPro
       {can.create && (
         <UploadArea
           label={`Upload a new ${accept === 'image' ? 'image' : 'file'} into ${trail.current.name}`}
-          acceptedFileTypes={acceptedTypes(accept)}
-          description={uploadLimitsText(accept)}
+          rules={fileUploadRules[accept]}
           uploads={uploads}
           allowsMultiple={false}
         />

@@ -6,12 +6,12 @@ import { useState } from 'react';
 import { folderChanged, folderQuery } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
+import { UploadArea } from '../../shared/upload/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { DeleteBody } from '../generic/DeleteBody.tsx';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { FileBrowser } from './FileBrowser.tsx';
-import { absoluteUrl, acceptedTypes, nameProblem, uploadLimitsText } from './fileRules.ts';
-import { UploadArea } from './UploadList.tsx';
+import { absoluteUrl, fileUploadRules, nameProblem } from './fileRules.ts';
 import { useFolderTrail, useUploads } from './useFiles.ts';
 
 interface NameDialogProps {
@@ -146,12 +146,7 @@ export function FilesScreen() {
         )}
       </Inline>
       {can.create && (
-        <UploadArea
-          label={`Upload files into ${trail.current.name}`}
-          acceptedFileTypes={acceptedTypes('any')}
-          description={uploadLimitsText('any')}
-          uploads={uploads}
-        />
+        <UploadArea label={`Upload files into ${trail.current.name}`} rules={fileUploadRules.any} uploads={uploads} />
       )}
       <FileBrowser
         label="Files"

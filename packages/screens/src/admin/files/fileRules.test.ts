@@ -1,16 +1,15 @@
 import type { FileEntry } from '@factory/api';
 import { describe, expect, it } from 'vitest';
+import { limitsText, refusalOf } from '../../shared/upload/index.ts';
 import {
   absoluteUrl,
   backTo,
+  fileUploadRules,
   isListed,
   nameProblem,
   openFolder,
-  percentOf,
   previewOf,
   rootStep,
-  uploadLimitsText,
-  uploadProblem,
 } from './fileRules.ts';
 
 const entry = (over: Partial<FileEntry>): FileEntry => ({
@@ -25,28 +24,13 @@ const entry = (over: Partial<FileEntry>): FileEntry => ({
   ...over,
 });
 
-describe('uploadProblem', () => {
-  it('takes raster images up to 10 MB', () => {
-    expect(uploadProblem({ name: 'a.png', type: 'image/png', size: 10 * 1024 * 1024 }, 'image')).toBeNull();
-  });
-  it('refuses SVG and PDF where only images are meant, PDF allowed elsewhere', () => {
-    expect(uploadProblem({ name: 'a.svg', type: 'image/svg+xml', size: 5 }, 'image')).toBe(
-      'Not a JPEG, PNG, WebP or GIF image.',
+describe('fileUploadRules', () => {
+  it('takes raster images where only images are meant, also PDF documents elsewhere', () => {
+    expect(refusalOf({ name: 'a.svg', type: 'image/svg+xml', size: 5 }, fileUploadRules.image)).toBe(
+      'Not an accepted type: use JPEG, PNG, WebP or GIF images.',
     );
-    expect(uploadProblem({ name: 'a.pdf', type: 'application/pdf', size: 5 }, 'image')).toBe(
-      'Not a JPEG, PNG, WebP or GIF image.',
-    );
-    expect(uploadProblem({ name: 'a.pdf', type: 'application/pdf', size: 5 }, 'any')).toBeNull();
-    expect(uploadProblem({ name: 'a.html', type: 'text/html', size: 5 }, 'any')).toBe('Not an accepted type.');
-  });
-  it('refuses files over 10 MB and empty files', () => {
-    expect(uploadProblem({ name: 'a.jpg', type: 'image/jpeg', size: 10 * 1024 * 1024 + 1 }, 'image')).toBe(
-      'Larger than 10 MB.',
-    );
-    expect(uploadProblem({ name: 'a.jpg', type: 'image/jpeg', size: 0 }, 'image')).toBe('The file is empty.');
-  });
-  it('states the limits', () => {
-    expect(uploadLimitsText('image')).toBe('JPEG, PNG, WebP or GIF images, up to 10 MB each.');
+    expect(refusalOf({ name: 'a.pdf', type: 'application/pdf', size: 5 }, fileUploadRules.any)).toBeNull();
+    expect(limitsText(fileUploadRules.any)).toBe('JPEG, PNG, WebP or GIF images and PDF documents, up to 10 MB each.');
   });
 });
 
@@ -75,12 +59,7 @@ describe('nameProblem', () => {
   });
 });
 
-describe('progress, URLs and the trail', () => {
-  it('rounds progress to whole percent', () => {
-    expect(percentOf(1, 3)).toBe(33);
-    expect(percentOf(5, 0)).toBe(0);
-    expect(percentOf(12, 10)).toBe(100);
-  });
+describe('URLs and the trail', () => {
   it('makes media paths absolute', () => {
     expect(absoluteUrl('/media/uploads/a.png', 'http://localhost:4173')).toBe(
       'http://localhost:4173/media/uploads/a.png',

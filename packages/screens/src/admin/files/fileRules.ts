@@ -1,45 +1,15 @@
-// The file manager's rules in plain TypeScript: what may be uploaded, folder names, previews, progress.
-import { type FileEntry, thumbnailUrl } from '@factory/api';
+// The file manager's rules in plain TypeScript: what may be uploaded, folder names, previews.
+import { type FileEntry, thumbnailUrl, uploadLimits } from '@factory/api';
+import type { UploadRules } from '../../shared/upload/index.ts';
 
 /** What a browser or picker takes: `image` only the raster images a browser shows, `any` also PDF documents. */
 export type FileAccept = 'image' | 'any';
 
-/**
- * Raster images only: an uploaded SVG is served as a download (it could carry script), so SVG icons go through
- * the icon manager, which sanitises them.
- */
-export const imageTypes = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-export const documentTypes = ['application/pdf'] as const;
-
-/** The largest file the file manager takes, in bytes (10 MB). */
-export const maxUploadBytes = 10 * 1024 * 1024;
-const maxUploadText = '10 MB';
-
-/** The MIME types a browser or picker accepts. */
-export const acceptedTypes = (accept: FileAccept): readonly string[] =>
-  accept === 'image' ? imageTypes : [...imageTypes, ...documentTypes];
-
-/** The limits as the UI states them. */
-export const uploadLimitsText = (accept: FileAccept): string =>
-  accept === 'image'
-    ? `JPEG, PNG, WebP or GIF images, up to ${maxUploadText} each.`
-    : `JPEG, PNG, WebP or GIF images and PDF documents, up to ${maxUploadText} each.`;
-
-interface UploadCandidate {
-  name: string;
-  type: string;
-  size: number;
-}
-
-/** Why a file cannot be uploaded, or null when it can. */
-export function uploadProblem(file: UploadCandidate, accept: FileAccept): string | null {
-  if (!acceptedTypes(accept).includes(file.type)) {
-    return accept === 'image' ? 'Not a JPEG, PNG, WebP or GIF image.' : 'Not an accepted type.';
-  }
-  if (file.size > maxUploadBytes) return `Larger than ${maxUploadText}.`;
-  if (file.size === 0) return 'The file is empty.';
-  return null;
-}
+/** The file manager's upload limits (@factory/api's), with the types as the screen states them. */
+export const fileUploadRules: Record<FileAccept, UploadRules> = {
+  image: { limit: uploadLimits.fileImage, types: 'JPEG, PNG, WebP or GIF images' },
+  any: { limit: uploadLimits.file, types: 'JPEG, PNG, WebP or GIF images and PDF documents' },
+};
 
 /** True for a file entry the browser can show as a picture. */
 export const isImageEntry = (entry: FileEntry): boolean =>
@@ -65,10 +35,6 @@ export function nameProblem(name: string, siblings: readonly FileEntry[], except
   }
   return null;
 }
-
-/** Whole percent of bytes sent, 0–100. */
-export const percentOf = (loaded: number, total: number): number =>
-  total <= 0 ? 0 : Math.min(100, Math.round((loaded / total) * 100));
 
 /** The URL to copy: absolute, on the given origin when the entry's URL is a path. */
 export const absoluteUrl = (url: string, origin: string): string => new URL(url, origin).href;

@@ -76,33 +76,6 @@ export const entryMeta = style({ color: vars.color.textMuted, fontSize: vars.fon
 
 export const entryActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
-export const progressTrack = style({
-  height: '0.5rem',
-  borderRadius: vars.radius.sm,
-  background: vars.color.border,
-  overflow: 'hidden',
-});
-
-export const progressFill = style({ height: '100%', background: vars.color.brand, transition: 'width 120ms' });
-
-export const uploadRow = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxs,
-  padding: vars.space.sm,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
-export const uploadList = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-});
-
 export const pickerValue = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
 export const pickerThumb = style({

@@ -8,5 +8,3 @@ export {
   entryMeta as tileMeta,
   entryName as tileName,
 } from './files.css.ts';
-export { UploadArea } from './UploadList.tsx';
-export { useUploadQueue } from './useFiles.ts';

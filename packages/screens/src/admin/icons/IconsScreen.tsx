@@ -3,13 +3,14 @@
 import { deleteIcon, type Icon, uploadIcons } from '@factory/api';
 import { Button, ChipInput, type ChipItem, Dialog, Heading, Spinner, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { iconsChanged, iconsQuery } from '../../queries/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
-import { tile, tileActions, tileMeta, tileName, UploadArea, useUploadQueue } from '../files/index.ts';
+import { UploadArea, useUploadQueue } from '../../shared/upload/index.ts';
+import { tile, tileActions, tileMeta, tileName } from '../files/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { DeleteBody } from '../generic/DeleteBody.tsx';
-import { iconAcceptedTypes, iconLimitsText, iconPreviewSizes, iconUploadProblem } from './iconRules.ts';
+import { iconPreviewSizes, iconSanitisingNote, iconUploadRules } from './iconRules.ts';
 import * as styles from './icons.css.ts';
 
 /** The icons, for any screen that lets people choose one. */
@@ -79,9 +80,9 @@ export function IconsScreen() {
   const queryClient = useQueryClient();
   const [deleting, setDeleting] = useState<Icon | null>(null);
   const [chips, setChips] = useState<ChipItem[]>([]);
-  const uploads = useUploadQueue<Icon>({
-    check: useCallback((file: File) => iconUploadProblem(file), []),
-    send: async (file, onUploadProgress) => (await uploadIcons([file], { onUploadProgress }))[0],
+  const uploads = useUploadQueue({
+    rules: iconUploadRules,
+    send: (file, options) => uploadIcons([file], options),
     onUploaded: () => iconsChanged(queryClient),
   });
 
@@ -110,12 +111,7 @@ export function IconsScreen() {
     <Stack gap="lg">
       <Heading level={1}>Icon manager</Heading>
       {can.create && (
-        <UploadArea
-          label="Upload SVG icons"
-          acceptedFileTypes={iconAcceptedTypes}
-          description={iconLimitsText}
-          uploads={uploads}
-        />
+        <UploadArea label="Upload SVG icons" rules={iconUploadRules} note={iconSanitisingNote} uploads={uploads} />
       )}
       {list}
       {icons.data && icons.data.length > 0 && (

@@ -113,7 +113,7 @@ export const Folder: Story = {
     for (const name of ['New sub-folder', 'Rename', 'Access', 'Delete']) {
       await expect(page.getByRole('button', { name })).toBeVisible();
     }
-    await expect(page.getByText('PDF, Word, Excel, JPEG or PNG; up to 20 MB each.')).toBeVisible();
+    await expect(page.getByText('PDF, Word, Excel, JPEG or PNG, up to 20 MB each.')).toBeVisible();
   },
 };
 
@@ -194,7 +194,8 @@ export const DeleteFolder: Story = {
 
 /**
  * While a file is on its way its progress bar says how many of its bytes were sent (the browser's XMLHttpRequest
- * upload events; the mock transport reports them once the server answers, which here it never does).
+ * upload events; the mock transport reports them once the server answers, which here it never does). Files go one
+ * at a time: the next waits its turn, and starts when Cancel stops the first, which can be sent again.
  */
 export const UploadProgress: Story = {
   parameters: folderRoute(8),
@@ -206,10 +207,19 @@ export const UploadProgress: Story = {
     await page.findByRole('heading', { level: 2, name: 'Shipping' }, slowLoad);
     await userEvent.upload(fileInput(canvasElement), pdf('packing-list-0427.pdf', 8192));
     const bar = await page.findByRole('progressbar', { name: 'Uploading packing-list-0427.pdf' });
-    await expect(bar).toHaveAttribute('aria-valuetext', '0%: 0 B of 8 KB');
-    await expect(page.getByText('0 B of 8 KB sent')).toBeVisible();
-    // Nothing else is offered while it is on its way.
+    // A file chosen while another goes waits its turn.
+    await userEvent.upload(fileInput(canvasElement), pdf('invoice-0427.pdf'));
+    const uploads = within(page.getByRole('list', { name: 'Uploads' }));
+    await expect(bar).toHaveAttribute('aria-valuetext', '0% (0 B of 8 KB)');
+    await expect(page.getByText('0% · 0 B of 8 KB')).toBeVisible();
+    await expect(uploads.getByText('Waiting.')).toBeVisible();
+    // Only Cancel is offered while it is on its way.
     await expect(page.queryByRole('button', { name: 'Dismiss packing-list-0427.pdf' })).toBeNull();
+    await userEvent.click(page.getByRole('button', { name: 'Cancel packing-list-0427.pdf' }));
+    await expect(await page.findByText('Not uploaded: Cancelled.')).toBeVisible();
+    await expect(page.queryByRole('progressbar', { name: 'Uploading packing-list-0427.pdf' })).toBeNull();
+    await expect(page.getByRole('button', { name: 'Retry packing-list-0427.pdf' })).toBeVisible();
+    await expect(await page.findByRole('progressbar', { name: 'Uploading invoice-0427.pdf' })).toBeVisible();
   },
 };
 
@@ -235,7 +245,7 @@ export const UploadFailed: Story = {
     const uploads = within(page.getByRole('list', { name: 'Uploads' }));
     await expect(await uploads.findByText('Not uploaded: Larger than 20 MB.')).toBeVisible();
     await expect(await uploads.findByText(/^Not uploaded: The file could not be stored/)).toBeVisible();
-    await expect(await uploads.findByText('Uploaded')).toBeVisible();
+    await expect(await uploads.findByText('Uploaded.')).toBeVisible();
     const documents = within(page.getByRole('list', { name: 'Documents in Shipping' }));
     await expect(await documents.findByRole('link', { name: 'bill-of-lading.pdf' })).toBeVisible();
     await expect(documents.queryByRole('link', { name: 'damaged.pdf' })).toBeNull();
@@ -333,6 +343,6 @@ export const ViewOnly: Story = {
     for (const name of ['New folder', 'New sub-folder', 'Rename', 'Access', 'Delete']) {
       await expect(page.queryByRole('button', { name })).toBeNull();
     }
-    await expect(page.queryByText('PDF, Word, Excel, JPEG or PNG; up to 20 MB each.')).toBeNull();
+    await expect(page.queryByText('PDF, Word, Excel, JPEG or PNG, up to 20 MB each.')).toBeNull();
   },
 };

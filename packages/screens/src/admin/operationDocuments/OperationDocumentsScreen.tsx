@@ -2,13 +2,13 @@
 // and the open folder: its documents, upload, who can see it, create / rename / delete. A missing folder goes to
 // notFound. Buttons show only with their action key.
 import type { OperationDocumentFolder } from '@factory/api';
-import { Breadcrumbs, Columns, Heading, Icon, Inline, Link, Stack, Text } from '@factory/ui';
+import { Breadcrumbs, Columns, formatFileSize, Heading, Icon, Inline, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { documentsTreeQuery } from '../../queries/index.ts';
-import { formatDate, formatDocumentSize, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
+import { formatDate, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { accessNames, FolderAccessDialog, useAccessDirectory } from './FolderAccess.tsx';
 import { DeleteFolderDialog, NewFolderDialog, RenameFolderDialog } from './FolderDialogs.tsx';
@@ -169,7 +169,9 @@ function FolderPanel({
                     )}
                   </span>
                   <Text as="span" size="sm" tone="muted">
-                    {[formatDocumentSize(file.size), formatDate(file.created_at)].filter(Boolean).join(' · ')}
+                    {[file.size === null ? null : formatFileSize(file.size), formatDate(file.created_at)]
+                      .filter(Boolean)
+                      .join(' · ')}
                   </Text>
                 </li>
               ))}

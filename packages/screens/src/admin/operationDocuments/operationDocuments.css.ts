@@ -54,5 +54,3 @@ export const fileRow = style({
 });
 
 export const fileName = style({ overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 });
-
-export const progress = style({ width: '100%', height: '0.75rem', accentColor: vars.color.brand });

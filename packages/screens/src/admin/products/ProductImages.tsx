@@ -6,23 +6,15 @@ import {
   type ProductImage,
   uploadProductImage,
 } from '@factory/api';
-import { Alert, Button, ConfirmDialog, FileDrop, Heading, Inline, Stack, Text, Tiles, useToast } from '@factory/ui';
+import { Button, ConfirmDialog, Heading, Inline, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { productQueries, productQuery } from '../../queries/index.ts';
-import { errorMessageOf } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
+import { UploadArea, useUploadQueue } from '../../shared/upload/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { imageLimitText, moveImage, percentOf, refusedFileReason } from './productLogic.ts';
+import { moveImage, productImageRules } from './productLogic.ts';
 import * as styles from './products.css.ts';
-
-interface Upload {
-  file: File;
-  loaded: number;
-  total: number;
-  state: 'waiting' | 'sending' | 'done' | 'failed';
-  message?: string;
-}
 
 /** The product's pictures: upload with progress, order (buttons, so the keyboard works), delete, and all as a zip. */
 export function ProductImages({ product, canEdit }: { product: Product; canEdit: boolean }) {
@@ -30,8 +22,6 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
   const toast = useToast();
   const guard = useSendGuard();
   const [images, setImages] = useState<readonly ProductImage[]>(product.images);
-  const [chosen, setChosen] = useState<File[]>([]);
-  const [uploads, setUploads] = useState<Upload[]>([]);
   const [download, setDownload] = useState<string | null>(null);
   const [status, setStatus] = useState('');
   const focusAfterMove = useRef<string | null>(null);
@@ -41,6 +31,12 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
     queryClient.setQueryData(productQuery(product.id).queryKey, next);
     void productQueries.changed(queryClient);
   };
+
+  const uploads = useUploadQueue({
+    rules: productImageRules,
+    send: (file, options) => uploadProductImage(product.id, file, options),
+    onUploaded: saved,
+  });
 
   const order = useMutation({
     mutationFn: (next: readonly ProductImage[]) =>
@@ -81,34 +77,6 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
     void productQueries.changed(queryClient);
     toast.show({ variant: 'success', message: 'The image was deleted.' });
   };
-
-  const update = (file: File, change: Partial<Upload>) =>
-    setUploads((all) => all.map((upload) => (upload.file === file ? { ...upload, ...change } : upload)));
-
-  /** Each file is sent on its own, one after the other: a refused file is reported and the others still go. */
-  const uploadAll = () =>
-    guard(async () => {
-      const files = chosen;
-      setChosen([]);
-      setUploads(files.map((file) => ({ file, loaded: 0, total: file.size, state: 'waiting' })));
-      for (const file of files) {
-        const refused = refusedFileReason(file);
-        if (refused) {
-          update(file, { state: 'failed', message: refused });
-          continue;
-        }
-        update(file, { state: 'sending' });
-        try {
-          const next = await uploadProductImage(product.id, file, {
-            onUploadProgress: ({ loaded, total }) => update(file, { loaded, total }),
-          });
-          update(file, { state: 'done', loaded: file.size, total: file.size });
-          saved(next);
-        } catch (error) {
-          update(file, { state: 'failed', message: errorMessageOf(error) });
-        }
-      }
-    });
 
   const zip = useMutation({
     mutationFn: () => downloadProductImages(product.id),
@@ -211,55 +179,9 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
       )}
       {canEdit && (
         <Stack gap="sm">
-          <FileDrop
-            label="Add images"
-            acceptedFileTypes={['image/*']}
-            description={imageLimitText}
-            files={chosen}
-            onChange={setChosen}
-          />
-          <Inline gap="md">
-            <Button isDisabled={chosen.length === 0} onPress={() => void uploadAll().catch(() => {})}>
-              {chosen.length > 1 ? `Upload ${chosen.length} images` : 'Upload'}
-            </Button>
-          </Inline>
-          {uploads.length > 0 && (
-            <ul className={styles.imageList} aria-label="Uploads">
-              {uploads.map((upload) => (
-                <li key={`${upload.file.name}-${upload.file.lastModified}`}>
-                  <UploadRow upload={upload} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <UploadArea label="Add images" rules={productImageRules} uploads={uploads} />
         </Stack>
       )}
-    </Stack>
-  );
-}
-
-function UploadRow({ upload }: { upload: Upload }) {
-  const percent = percentOf(upload.loaded, upload.total);
-  const name = upload.file.name;
-  if (upload.state === 'failed') {
-    return (
-      <Alert variant="danger" title={`${name} was not uploaded`}>
-        {upload.message ?? 'Something went wrong.'}
-      </Alert>
-    );
-  }
-  return (
-    <Stack gap="xxs">
-      <Text size="sm">
-        {upload.state === 'done' ? `${name} uploaded` : upload.state === 'waiting' ? `${name} waiting` : name}
-      </Text>
-      <progress
-        className={styles.progress}
-        aria-label={`Uploading ${name}`}
-        aria-valuetext={`${percent}%`}
-        max={100}
-        value={percent}
-      />
     </Stack>
   );
 }

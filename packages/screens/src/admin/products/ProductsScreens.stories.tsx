@@ -323,7 +323,7 @@ export const NotInWishlist: Story = {
   },
 };
 
-/** Uploading shows each file's bytes as a progress bar; the size limit is stated. */
+/** A chosen file goes at once, its bytes shown as a progress bar; the size limit is stated. */
 export const UploadProgress: Story = {
   render: () => <ProductScreen />,
   parameters: record('FG-HUM-0166-01'),
@@ -336,14 +336,13 @@ export const UploadProgress: Story = {
       await page.findByText('Images only (JPEG, PNG, WebP, GIF or SVG), up to 10 MB each.', {}, slowLoad),
     ).toBeVisible();
     await userEvent.upload(fileInput(canvasElement), picture('dragon.svg', 40_000));
-    await userEvent.click(page.getByRole('button', { name: 'Upload' }));
     const bar = await page.findByRole('progressbar', { name: 'Uploading dragon.svg' });
     await expect(bar).toBeVisible();
-    await expect(bar).toHaveAttribute('max', '100');
+    await expect(bar).toHaveAttribute('aria-valuetext', '0% (0 B of 39 KB)');
   },
 };
 
-/** Two files: the server refuses the first, the second still goes; the refused one says why. */
+/** Two files, sent in turn: the server refuses the first, the second still goes; the refused one says why. */
 export const FailedFileKeepsOthers: Story = {
   render: () => <ProductScreen />,
   parameters: record('FG-HUM-0166-01'),
@@ -361,15 +360,11 @@ export const FailedFileKeepsOthers: Story = {
     // The picker shows once the signed-in user's keys have arrived, which may be after the images.
     await page.findByText('Images only (JPEG, PNG, WebP, GIF or SVG), up to 10 MB each.', {}, slowLoad);
     await userEvent.upload(fileInput(canvasElement), [picture('broken.svg'), picture('side.svg')]);
-    await userEvent.click(page.getByRole('button', { name: 'Upload 2 images' }));
-    await expect(await page.findByText('broken.svg was not uploaded', {}, slowLoad)).toBeVisible();
-    await expect(page.getByText('The image could not be read.')).toBeVisible();
-    await expect(await page.findByText('side.svg uploaded', {}, slowLoad)).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Uploading side.svg' })).toHaveAttribute(
-      'aria-valuetext',
-      '100%',
-    );
-    await expect(page.getByRole('heading', { name: 'Images (3)' })).toBeVisible();
+    const uploads = within(page.getByRole('list', { name: 'Uploads' }));
+    await expect(await uploads.findByText('Not uploaded: The image could not be read.', {}, slowLoad)).toBeVisible();
+    await expect(await uploads.findByText('Uploaded.', {}, slowLoad)).toBeVisible();
+    await expect(uploads.getByRole('button', { name: 'Retry broken.svg' })).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'Images (3)' })).toBeVisible();
   },
 };
 
@@ -477,7 +472,7 @@ export const ViewOnly: Story = {
     await expect(await page.findByText('You may look at this product but not change it.', {}, slowLoad)).toBeVisible();
     await expect(page.queryByRole('button', { name: 'Save' })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Delete' })).toBeNull();
-    await expect(page.queryByRole('button', { name: /Upload/ })).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Choose files' })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Move image 1 later' })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Delete image 1' })).toBeNull();
     await expect(page.getByRole('button', { name: 'Download all images' })).toBeVisible();

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  emptyProductValues,
-  moveImage,
-  percentOf,
-  productInputOf,
-  refusedFileReason,
-  savedIdHint,
-} from './productLogic.ts';
+import { emptyProductValues, moveImage, productInputOf, savedIdHint } from './productLogic.ts';
 
 describe('the product form', () => {
   it('turns spaces of a new id into hyphens and empty numbers into null', () => {
@@ -33,14 +26,5 @@ describe('images', () => {
     expect(moveImage(images, 2, -1).map((i) => i.id)).toEqual([1, 3, 2]);
     expect(moveImage(images, 0, 1).map((i) => i.id)).toEqual([2, 1, 3]);
     expect(moveImage(images, 0, -1).map((i) => i.id)).toEqual([1, 2, 3]);
-  });
-  it('refuse what is not an image or larger than 10 MB', () => {
-    expect(refusedFileReason({ type: 'application/pdf', size: 10 })).toBe('Not an image.');
-    expect(refusedFileReason({ type: 'image/png', size: 10 * 1024 * 1024 + 1 })).toBe('Larger than 10 MB.');
-    expect(refusedFileReason({ type: 'image/png', size: 2048 })).toBeNull();
-  });
-  it('report progress in whole percent', () => {
-    expect(percentOf(512, 2048)).toBe(25);
-    expect(percentOf(0, 0)).toBe(0);
   });
 });

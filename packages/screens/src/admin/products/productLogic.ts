@@ -1,12 +1,7 @@
 // Pure logic of the admin product screens: the form's values and input, image order and uploads.
-import {
-  type NewProductInput,
-  type Product,
-  type ProductImage,
-  productIdFromInput,
-  productImageMaxKb,
-} from '@factory/api';
+import { type NewProductInput, type Product, type ProductImage, productIdFromInput, uploadLimits } from '@factory/api';
 import type { ChipItem } from '@factory/ui';
+import type { UploadRules } from '../../shared/upload/index.ts';
 
 /** The product's fields as the form holds them: text, numbers (`null` when empty) and its categories as chips. */
 export interface ProductValues {
@@ -93,16 +88,8 @@ export function moveImage(images: readonly ProductImage[], index: number, step: 
   return next;
 }
 
-/** The stated limit of a product picture. */
-export const imageLimitText = `Images only (JPEG, PNG, WebP, GIF or SVG), up to ${productImageMaxKb / 1024} MB each.`;
-
-/** Why a chosen file will not be sent, or null when it may go. */
-export function refusedFileReason(file: { type: string; size: number }): string | null {
-  if (!file.type.startsWith('image/')) return 'Not an image.';
-  if (file.size > productImageMaxKb * 1024) return `Larger than ${productImageMaxKb / 1024} MB.`;
-  return null;
-}
-
-/** A percentage people read from bytes sent. */
-export const percentOf = (loaded: number, total: number) =>
-  total <= 0 ? 0 : Math.min(100, Math.round((loaded / total) * 100));
+/** @factory/api's limit of a product picture, with the types as the screen states them. */
+export const productImageRules: UploadRules = {
+  limit: uploadLimits.productImage,
+  types: 'Images only (JPEG, PNG, WebP, GIF or SVG)',
+};

@@ -24,10 +24,6 @@ export const thumb = style({
   borderRadius: vars.radius.sm,
 });
 
-export const imageList = style({ listStyle: 'none', margin: 0, padding: 0 });
-
-export const progress = style({ width: '100%', height: vars.space.sm, accentColor: vars.color.brand });
-
 export const visuallyHidden = style({
   position: 'absolute',
   width: 1,

@@ -1,10 +1,10 @@
 import type { DocumentFile, OperationDocumentFolder } from '@factory/api';
-import { Breadcrumbs, Heading, Icon, Link, Stack, Text } from '@factory/ui';
+import { Breadcrumbs, formatFileSize, Heading, Icon, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { myDocumentsQuery } from '../../queries/index.ts';
-import { formatDate, formatDocumentSize, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
+import { formatDate, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
 import { findFolder } from './documentsLogic.ts';
 import * as styles from './Profile.css.ts';
 
@@ -93,7 +93,9 @@ function FolderContents({
             </Link>
           )}
           <Text as="span" size="sm" tone="muted">
-            {[formatDocumentSize(file.size), formatDate(file.created_at)].filter(Boolean).join(' · ')}
+            {[file.size === null ? null : formatFileSize(file.size), formatDate(file.created_at)]
+              .filter(Boolean)
+              .join(' · ')}
           </Text>
         </li>
       ))}

@@ -1,6 +1,5 @@
 import type { OperationDocumentFolder } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { formatDocumentSize } from '../../shared/index.ts';
 import { findFolder } from './documentsLogic.ts';
 
 describe('documents', () => {
@@ -20,12 +19,5 @@ describe('documents', () => {
     expect(found?.ancestors.map((f) => f.title)).toEqual(['Contracts', '2026']);
     expect(findFolder(tree, 4)?.ancestors).toEqual([]);
     expect(findFolder(tree, 99)).toBeUndefined();
-  });
-
-  it('writes file sizes for people', () => {
-    expect(formatDocumentSize(512)).toBe('512 B');
-    expect(formatDocumentSize(14_540)).toBe('14.2 KB');
-    expect(formatDocumentSize(3_250_000)).toBe('3.1 MB');
-    expect(formatDocumentSize(null)).toBeNull();
   });
 });

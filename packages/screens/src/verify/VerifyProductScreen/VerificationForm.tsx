@@ -10,31 +10,22 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { tempImagesQuery, verificationChanged } from '../../queries/index.ts';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
-import {
-  CategoryPanel,
-  ImagesPanel,
-  InfoPanel,
-  RelatedPanel,
-  RestrictionsPanel,
-  type UploadProgress,
-} from './VerifyTabs.tsx';
+import { useUploadQueue } from '../../shared/upload/index.ts';
+import { CategoryPanel, ImagesPanel, InfoPanel, RelatedPanel, RestrictionsPanel } from './VerifyTabs.tsx';
 import {
   draftKey,
   draftOf,
   failureLines,
-  fileSizeText,
   firstTabWithError,
-  maxImageMb,
   missingForSave,
   missingSentence,
   readDraft,
   serverErrorsOf,
-  splitBySize,
   submissionOf,
   tabLabel,
   tabOfError,
   tabState,
-  uploadPercent,
+  tempImageRules,
   type VerificationDraft,
   type VerifyErrors,
   type VerifyTabId,
@@ -88,8 +79,6 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [checkedAll, setCheckedAll] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [upload, setUpload] = useState<UploadProgress | null>(null);
-  const [uploadProblems, setUploadProblems] = useState<string[]>([]);
   // The image whose delete is on its way: its button waits, and a second press sends nothing.
   const [removing, setRemoving] = useState<number | null>(null);
   const removingNow = useRef<number | null>(null);
@@ -141,32 +130,15 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
     return sending.current;
   };
 
-  const addImages = async (files: File[]) => {
-    if (upload || files.length === 0) return;
-    const { accepted, tooLarge } = splitBySize(files);
-    const problems = tooLarge.map(
-      (file) => `${file.name} is ${fileSizeText(file.size)}; images may be up to ${maxImageMb} MB.`,
-    );
-    setUploadProblems([]);
-    forget('images');
-    // One file per request, so the person sees which of how many is on its way, and how much of it has gone.
-    for (const [index, file] of accepted.entries()) {
-      const step = { index: index + 1, total: accepted.length, name: file.name, size: fileSizeText(file.size) };
-      setUpload({ ...step, percent: 0 });
-      try {
-        queryClient.setQueryData(
-          tempImagesQuery(token, temp.id).queryKey,
-          await uploadTempImages(temp.id, token, [file], {
-            onUploadProgress: ({ loaded, total }) => setUpload({ ...step, percent: uploadPercent(loaded, total) }),
-          }),
-        );
-      } catch (error) {
-        problems.push(`${file.name}: ${errorMessageOf(error)}`);
-      }
-    }
-    setUpload(null);
-    setUploadProblems(problems);
-  };
+  // One image per request, in turn: the server answers the link's images after each.
+  const uploads = useUploadQueue({
+    rules: tempImageRules,
+    send: (file, options) => uploadTempImages(temp.id, token, [file], options),
+    onUploaded: (next) => {
+      forget('images');
+      queryClient.setQueryData(tempImagesQuery(token, temp.id).queryKey, next);
+    },
+  });
 
   /** Deletes an uploaded image on the server (designed call); a failure keeps it and says why. */
   const removeImage = async (id: number) => {
@@ -215,16 +187,7 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
       />
     ),
     images: (
-      <ImagesPanel
-        {...panelProps}
-        images={images}
-        upload={upload}
-        uploadProblems={uploadProblems}
-        onAdd={addImages}
-        removing={removing}
-        onRemove={removeImage}
-        onDismissProblems={() => setUploadProblems([])}
-      />
+      <ImagesPanel {...panelProps} images={images} uploads={uploads} removing={removing} onRemove={removeImage} />
     ),
     'restrictions-and-excemptions': (
       <RestrictionsPanel

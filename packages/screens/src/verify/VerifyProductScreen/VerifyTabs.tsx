@@ -1,12 +1,10 @@
 // The five tabs' panels. Each shows part of the draft and reports changes; errors come in by server key.
 import { type Category, type ProductImage, regions, thumbnailUrl } from '@factory/api';
 import {
-  Alert,
   Box,
   Button,
   ChipInput,
   type ChipItem,
-  FileDrop,
   LazyImage,
   NumberField,
   Stack,
@@ -15,10 +13,10 @@ import {
   TextField,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useId, useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { categoriesQuery, productsQuery } from '../../queries/index.ts';
 import { ErrorState, QueryState } from '../../shared/QueryState.tsx';
-import * as styles from './VerifyProductScreen.css.ts';
+import { UploadArea, type UploadQueue } from '../../shared/upload/index.ts';
 import {
   bothRegionsMessage,
   chosenImages,
@@ -26,7 +24,7 @@ import {
   type InfoField,
   type InfoKey,
   infoFields,
-  maxImageMb,
+  tempImageRules,
   typedProductId,
   type VerificationDraft,
   type VerifyErrors,
@@ -159,77 +157,21 @@ export function CategoryPanel({ draft, errors, isLocked, onChange }: CategoryPan
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Where an upload is: which file of how many, and how much of it has been sent. */
-export interface UploadProgress {
-  index: number;
-  total: number;
-  name: string;
-  size: string;
-  /** Percent of the file's bytes sent, 0–100. */
-  percent: number;
-}
-
 export interface ImagesPanelProps extends PanelProps {
   images: readonly ProductImage[];
-  upload: UploadProgress | null;
-  /** What went wrong with the last upload (too large, refused by the server). */
-  uploadProblems: string[];
-  onAdd: (files: File[]) => void;
+  /** The images on their way, refused or failed (the shared upload queue). */
+  uploads: UploadQueue;
   /** The image whose delete is on its way. */
   removing: number | null;
   onRemove: (id: number) => void;
-  onDismissProblems: () => void;
 }
 
-/** A real progress bar of the bytes sent, named by the file it is sending, with its percentage. */
-function UploadBar({ upload }: { upload: UploadProgress }) {
-  const labelId = useId();
-  return (
-    <Stack gap="xs">
-      <Text id={labelId}>
-        {`Uploading image ${upload.index} of ${upload.total}: ${upload.name} (${upload.size}) — ${upload.percent}%`}
-      </Text>
-      <progress className={styles.progress} aria-labelledby={labelId} max={100} value={upload.percent}>
-        {`${upload.percent}%`}
-      </progress>
-    </Stack>
-  );
-}
-
-export function ImagesPanel({
-  draft,
-  errors,
-  isLocked,
-  images,
-  upload,
-  uploadProblems,
-  removing,
-  onAdd,
-  onRemove,
-  onDismissProblems,
-}: ImagesPanelProps) {
+export function ImagesPanel({ draft, errors, isLocked, images, uploads, removing, onRemove }: ImagesPanelProps) {
   const shown = chosenImages(images, draft);
   return (
     <Stack gap="lg">
       {!isLocked && (
-        <FileDrop
-          label="Add images"
-          acceptedFileTypes={['image/*']}
-          files={[]}
-          onChange={onAdd}
-          description={`Images only (JPEG, PNG, WebP, SVG), up to ${maxImageMb} MB each.`}
-          buttonLabel="Choose images"
-        />
-      )}
-      {upload && <UploadBar upload={upload} />}
-      {uploadProblems.length > 0 && (
-        <Alert variant="danger" title="Some images were not uploaded" onDismiss={onDismissProblems}>
-          <ul>
-            {uploadProblems.map((problem) => (
-              <li key={problem}>{problem}</li>
-            ))}
-          </ul>
-        </Alert>
+        <UploadArea label="Add images" rules={tempImageRules} uploads={uploads} buttonLabel="Choose images" />
       )}
       <ListError message={errors.images} />
       {shown.length === 0 ? (

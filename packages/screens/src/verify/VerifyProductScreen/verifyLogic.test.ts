@@ -4,18 +4,15 @@ import {
   draftKey,
   draftOf,
   failureLines,
-  fileSizeText,
   firstTabWithError,
   missingForSave,
   missingSentence,
   readDraft,
   serverErrorsOf,
-  splitBySize,
   submissionOf,
   tabLabel,
   tabState,
   typedProductId,
-  uploadPercent,
   validateDraft,
   verificationToasts,
 } from './verifyLogic.ts';
@@ -148,24 +145,5 @@ describe('the draft in session storage', () => {
     expect(readDraft(storage('{"info":'), 't')).toBeNull();
     expect(readDraft(storage(JSON.stringify({ ...draft, restricted: ['mars'] })), 't')).toBeNull();
     expect(readDraft(storage(null), 't')).toBeNull();
-  });
-});
-
-describe('images', () => {
-  it('refuses files above 10 MB before sending and says sizes as people read them', () => {
-    const small = new File([new Uint8Array(2048)], 'a.png');
-    const big = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'b.png');
-    expect(splitBySize([small, big])).toEqual({ accepted: [small], tooLarge: [big] });
-    expect([fileSizeText(2048), fileSizeText(13 * 1024 * 1024)]).toEqual(['2 KB', '13.0 MB']);
-  });
-});
-
-describe('uploadPercent', () => {
-  it('is the whole percent of the bytes sent, within 0 and 100', () => {
-    expect(uploadPercent(0, 2048)).toBe(0);
-    expect(uploadPercent(1023, 2048)).toBe(49);
-    expect(uploadPercent(2048, 2048)).toBe(100);
-    expect(uploadPercent(10, 0)).toBe(0);
-    expect(uploadPercent(3000, 2048)).toBe(100);
   });
 });

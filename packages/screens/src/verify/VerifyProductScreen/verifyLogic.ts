@@ -8,11 +8,13 @@ import {
   type RegionCode,
   regionCodes,
   type TempProduct,
+  uploadLimits,
   type VerificationInfo,
   type VerificationSubmission,
 } from '@factory/api';
 import { isEmpty, type Rule, validate } from '@factory/ui';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
+import type { UploadRules } from '../../shared/upload/index.ts';
 
 /** The five tabs in the spec's order (§2); the ids are the spec's names. */
 export const verifyTabs = [
@@ -279,23 +281,8 @@ export const isRefusedLink = (error: unknown) => error instanceof ApiError && er
 // ---------------------------------------------------------------------------------------------------------------
 // Images.
 
-/** The largest image the upload takes (the server's limit): 10 MB. */
-export const maxImageMb = 10;
-
-/** The files small enough to send, and those refused before sending (so a long upload never fails at the end). */
-export function splitBySize(files: readonly File[]): { accepted: File[]; tooLarge: File[] } {
-  const limit = maxImageMb * 1024 * 1024;
-  return { accepted: files.filter((f) => f.size <= limit), tooLarge: files.filter((f) => f.size > limit) };
-}
-
-/** A file size as people read it: "840 KB", "12.4 MB". */
-export function fileSizeText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-}
-
-/** Percent of an upload's bytes sent, a whole number from 0 to 100 (0 while the size is unknown). */
-export function uploadPercent(loaded: number, total: number): number {
-  if (!(total > 0)) return 0;
-  return Math.min(100, Math.max(0, Math.floor((loaded / total) * 100)));
-}
+/** @factory/api's limit of a picture sent with a verification link, with the types as the screen states them. */
+export const tempImageRules: UploadRules = {
+  limit: uploadLimits.tempImage,
+  types: 'Images only (JPEG, PNG, WebP, SVG)',
+};

@@ -47,39 +47,39 @@ export const Default: Story = {
     await expect(page.getByRole('heading', { level: 1, name: 'File analysis' })).toBeVisible();
     await expect(
       await page.findByText(
-        '65 files use 369.1 kB of the media bucket; 3 of them are referred to by no record.',
+        '65 files use 360 KB of the media bucket; 3 of them are referred to by no record.',
         {},
         slowLoad,
       ),
     ).toBeVisible();
     await expect(cellsOf(page.getByRole('table', { name: 'Storage by folder' }))).toEqual([
       'Folder | Files | Storage',
-      'categories | 48 | 286.4 kB',
-      'banners | 14 | 70.0 kB',
-      'uploads | 3 | 12.8 kB',
+      'categories | 48 | 280 KB',
+      'banners | 14 | 68 KB',
+      'uploads | 3 | 12 KB',
     ]);
     await expect(cellsOf(page.getByRole('table', { name: 'Storage by file type' }))).toEqual([
       'File type | Files | Storage',
-      'SVG | 65 | 369.1 kB',
+      'SVG | 65 | 360 KB',
     ]);
     const largest = cellsOf(page.getByRole('table', { name: 'Largest files' }));
     // A header row and ten files, the largest first.
     await expect(largest).toHaveLength(11);
     await expect(largest.slice(0, 3)).toEqual([
       'File | Folder | Size',
-      'cover-35.svg | categories | 8.9 kB',
-      'cover-16.svg | categories | 8.9 kB',
+      'cover-35.svg | categories | 9 KB',
+      'cover-16.svg | categories | 9 KB',
     ]);
     await expect(cellsOf(page.getByRole('table', { name: 'Referenced and unreferenced files' }))).toEqual([
       'References | Files | Storage',
-      'Referenced | 62 | 356.3 kB',
-      'Unreferenced | 3 | 12.8 kB',
+      'Referenced | 62 | 348 KB',
+      'Unreferenced | 3 | 12 KB',
     ]);
     await expect(cellsOf(page.getByRole('table', { name: 'Files no record refers to' }))).toEqual([
       'File | Folder | Size',
-      'unused-logo.svg | uploads | 5.5 kB',
-      'trade-show-booth.svg | uploads | 4.3 kB',
-      'old-brochure-cover.svg | uploads | 3.0 kB',
+      'unused-logo.svg | uploads | 5 KB',
+      'trade-show-booth.svg | uploads | 4 KB',
+      'old-brochure-cover.svg | uploads | 3 KB',
     ]);
     await chartsDrawn(canvasElement, 4);
   },

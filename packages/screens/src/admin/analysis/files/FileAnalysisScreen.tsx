@@ -1,10 +1,10 @@
 import type { FileAnalysisRow } from '@factory/api';
-import { Heading, Stack, Text, vars } from '@factory/ui';
+import { formatFileSize, Heading, Stack, Text, vars } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fileAnalysisQuery } from '../../../queries/index.ts';
 import { loadTexts, QueryState } from '../../../shared/index.ts';
 import { ChartWithTable } from '../shared/ChartWithTable.tsx';
-import { formatBytes, formatCount } from '../shared/format.ts';
+import { formatCount } from '../shared/format.ts';
 import {
   largestFiles,
   referenceUsage,
@@ -18,12 +18,12 @@ import {
 const bytesSeries = [{ key: 'bytes', name: 'Storage', color: vars.color.brand }];
 const usageColumns = [
   { header: 'Files', numeric: true, cell: (g: UsageGroup) => formatCount(g.files) },
-  { header: 'Storage', numeric: true, cell: (g: UsageGroup) => formatBytes(g.bytes) },
+  { header: 'Storage', numeric: true, cell: (g: UsageGroup) => formatFileSize(g.bytes) },
 ];
 const noFiles = 'The media bucket has no files.';
 const fileColumns = [
   { header: 'Folder', cell: (r: FileAnalysisRow) => r.folder || rootFolderLabel },
-  { header: 'Size', numeric: true, cell: (r: FileAnalysisRow) => formatBytes(r.size) },
+  { header: 'Size', numeric: true, cell: (r: FileAnalysisRow) => formatFileSize(r.size) },
 ];
 
 /** The bucket's use split one way (by folder, file type or references): files and storage per group. */
@@ -37,7 +37,7 @@ function UsageSection({ title, groupHeader, groups }: { title: string; groupHead
       chart={{
         rows: groups.map((g) => ({ label: g.label, bytes: g.bytes })),
         series: bytesSeries,
-        format: formatBytes,
+        format: formatFileSize,
       }}
       emptyText={noFiles}
     />
@@ -51,7 +51,7 @@ function FileAnalysis({ rows }: { rows: FileAnalysisRow[] }) {
   return (
     <Stack gap="xl">
       <Text>
-        {`${formatCount(rows.length)} files use ${formatBytes(total)} of the media bucket; ${formatCount(orphans.length)} of them are referred to by no record.`}
+        {`${formatCount(rows.length)} files use ${formatFileSize(total)} of the media bucket; ${formatCount(orphans.length)} of them are referred to by no record.`}
       </Text>
       <UsageSection title="Storage by folder" groupHeader="Folder" groups={usageByFolder(rows)} />
       <UsageSection title="Storage by file type" groupHeader="File type" groups={usageByType(rows)} />
@@ -63,7 +63,7 @@ function FileAnalysis({ rows }: { rows: FileAnalysisRow[] }) {
         chart={{
           rows: largest.map((r) => ({ label: r.name, bytes: r.size })),
           series: bytesSeries,
-          format: formatBytes,
+          format: formatFileSize,
         }}
         emptyText={noFiles}
       />
