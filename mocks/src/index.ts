@@ -14,9 +14,9 @@ export {
   verificationTokens,
 } from './fixtures/index.ts';
 export { withManyProducts } from './fixtures/manyProducts.ts';
-export { lockedMessage, verificationLinkMessages } from './handlers/customer.ts';
 export { handlers } from './handlers/index.ts';
 export { failedLoginMessage } from './handlers/session.ts';
+export { lockedMessage, verificationLinkMessages } from './handlers/verification.ts';
 export type { Endpoint } from './http/route.ts';
 export { endpointOfHandler } from './http/route.ts';
 export { messages as validationMessages } from './http/validation.ts';

@@ -1,6 +1,8 @@
 import { type UploadLimit, uploadProblem } from '@factory/api';
+import { db } from '../db.ts';
 import { errorResponse, type Input, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules, validate } from '../http/validation.ts';
+import { live } from '../resources.ts';
 
 /** A row by numeric id from a route parameter, skipping soft-deleted rows. */
 export function findRow<T extends { id: number; deleted_at?: string | null }>(
@@ -48,3 +50,9 @@ export function filesOf(value: unknown): File[] {
   const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return values.filter((v): v is File => typeof File !== 'undefined' && v instanceof File);
 }
+
+export const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+export const liveProduct = (id: unknown) => live(db.products).find((p) => p.id === String(id));
+
+export const productRule = (value: unknown) => (liveProduct(value) ? null : messages.in);

@@ -1,18 +1,31 @@
 import type { RequestHandler } from 'msw';
 import { endpointOfHandler } from '../http/route.ts';
-import { accessTypeHandlers, mediaAdminHandlers, reportHandlers } from './admin.ts';
+import { accessTypeHandlers } from './accessTypes.ts';
+import { areaHandlers } from './areas.ts';
 import { categoryHandlers, filterHandlers, productHandlers } from './catalogue.ts';
-import { documentHandlers, verificationHandlers, wishlistHandlers } from './customer.ts';
+import { companyHandlers } from './companies.ts';
+import { customerHandlers } from './customers.ts';
+import { enquiryHandlers } from './enquiry.ts';
+import { mediaAdminHandlers } from './files.ts';
 import { mediaHandlers } from './media.ts';
-import { enquiryHandlers, organisationHandlers, roleHandlers, userHandlers } from './people.ts';
+import { notificationHandlers } from './notifications.ts';
+import { documentHandlers } from './operationDocuments.ts';
+import { reportHandlers } from './reports.ts';
+import { roleHandlers } from './roles.ts';
 import { sessionHandlers } from './session.ts';
+import { userHandlers } from './users.ts';
+import { verificationHandlers } from './verification.ts';
+import { wishlistHandlers } from './wishlist.ts';
 
 const all = [
   ...sessionHandlers,
   ...userHandlers,
   ...roleHandlers,
-  ...organisationHandlers,
+  ...areaHandlers,
+  ...companyHandlers,
+  ...customerHandlers,
   ...enquiryHandlers,
+  ...notificationHandlers,
   ...categoryHandlers,
   ...productHandlers,
   ...filterHandlers,

@@ -8,7 +8,7 @@ import { uploadHeaders } from '../media/sniff.ts';
 const cacheFor = { 'Cache-Control': 'public, max-age=3600', 'X-Content-Type-Options': 'nosniff' };
 
 /**
- * Uploaded icons were sanitised on upload (handlers/admin.ts), so they are served as SVG images; the policy also
+ * Uploaded icons were sanitised on upload (handlers/files.ts), so they are served as SVG images; the policy also
  * forbids any script or outside load should one be opened directly as a document.
  */
 const iconHeaders = {
