@@ -6,9 +6,24 @@ import { backendPathPrefixes } from '@factory/api';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { sourceConditions, vanillaExtract } from '../../tooling/vite-shared.ts';
+import { appLanguages, onlyLanguages } from './scripts/uiLanguages.ts';
 
 /** Paths the Laravel server answers (@factory/api's list); in `npm run dev:remote` they are proxied to API_URL. */
 const backendPaths = [...backendPathPrefixes.map((prefix) => prefix.slice(0, -1)), '/logout'];
+
+/**
+ * The app pins its locale to en-US (PageFrame), so @factory/ui's texts in the other six languages would be dead weight
+ * on every page (2.4 KB gzip on the landing): each block's table keeps only the app's languages (scripts/uiLanguages).
+ */
+const uiTextsOfTheApp = (): Plugin => ({
+  name: 'factory-ui-texts-of-the-app',
+  enforce: 'pre',
+  transform(code, id) {
+    return /packages\/ui\/src\/([A-Za-z]+\/messages|i18n\/common)\.ts$/.test(id)
+      ? onlyLanguages(code, appLanguages)
+      : undefined;
+  },
+});
 
 /**
  * Two pages: the landing `/` (landing.html, its own small entry) and the router app (index.html) for every other
@@ -51,7 +66,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiUrl = env.API_URL;
   return {
     ...sourceConditions,
-    plugins: [react(), vanillaExtract(), landingAtRoot(), ...(mode === 'demo' ? [demoMode()] : [])],
+    plugins: [react(), vanillaExtract(), uiTextsOfTheApp(), landingAtRoot(), ...(mode === 'demo' ? [demoMode()] : [])],
     // Hidden source maps and the manifest are moved out of dist/ by scripts/prerender.ts.
     build: {
       outDir: 'dist',

@@ -11,9 +11,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chunksOfRoute, type Manifest } from './manifest.ts';
 
-const BUDGET_KB = 90;
+// Raised from 90 and 181 with issue 26: the blocks' texts follow React Aria's locale, which the app pins to en-US with
+// its I18nProvider (PageFrame), 1.2 KB on the landing; the other languages' texts are left out of the app's build.
+const BUDGET_KB = 91.5;
 const TARGET_KB = 90;
-const CATALOGUE_BUDGET_KB = 181;
+const CATALOGUE_BUDGET_KB = 183;
 const CATALOGUE_TARGET_KB = 150;
 
 const appDir = path.resolve(import.meta.dirname, '..');

@@ -31,7 +31,8 @@ export function translate<Texts>(table: Translations<Texts>, locale: string): Te
   const language = locale.split('-')[0]?.toLowerCase() ?? 'en';
   const numbers = new Intl.NumberFormat(locale);
   const plurals = new Intl.PluralRules(locale);
-  const texts = table[isLanguage(language) ? language : 'en']({
+  // A site may ship fewer languages than the tables hold (the app keeps only its own): English stays.
+  const texts = (table[isLanguage(language) ? language : 'en'] ?? table.en)({
     n: numbers.format,
     plural: (count) => plurals.select(count),
   });
