@@ -4,6 +4,7 @@
 // packages/screens — also <story>-phone-chromium-linux.png at 390 × 844). `npm run test:update-snapshots` rewrites
 // them. Toasts are left out of screen pictures (they leave on a timer). At 600 px (200 % zoom) and 320 px wide a
 // screen must not scroll sideways (WCAG 1.4.4, 1.4.10).
+import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
@@ -66,6 +67,22 @@ function tooWide(width: number): string[] {
 /** Two frames: layout, resize observers and the renders they cause have settled after a viewport change. */
 const settled = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
 
+/** The story under `data-theme="dark"` has no colour-contrast violation (axe's WCAG AA check). */
+async function expectDarkContrast() {
+  const root = document.documentElement;
+  const before = root.getAttribute('data-theme');
+  root.setAttribute('data-theme', 'dark');
+  try {
+    await settled();
+    const { violations } = await axe.run(document, { runOnly: { type: 'rule', values: ['color-contrast'] } });
+    const found = violations.flatMap((v) => v.nodes.map((node) => `${node.target.join(' ')}: ${node.failureSummary}`));
+    expect(found, 'colour contrast in the dark theme').toEqual([]);
+  } finally {
+    if (before === null) root.removeAttribute('data-theme');
+    else root.setAttribute('data-theme', before);
+  }
+}
+
 afterEach(async (context) => {
   const story = (context as unknown as { story?: StoryUnderTest }).story;
   if (!story || context.task.result?.state === 'fail') return;
@@ -87,6 +104,8 @@ afterEach(async (context) => {
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: noisy.count },
     };
     await expect(page).toMatchScreenshot(context.task.name, comparison);
+    // @factory/ui's dark theme must read as well as its light one: every block story is checked for contrast in it.
+    if (context.task.file.filepath.includes('/packages/ui/')) await expectDarkContrast();
     // Screens are also pictured on a phone, unless the story already chose its own viewport.
     if (!isScreen || story.globals?.viewport?.value) return;
     await page.viewport(phone.width, phone.height);

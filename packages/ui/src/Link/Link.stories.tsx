@@ -37,7 +37,7 @@ export const Standalone: Story = {
 export const Inverse: Story = {
   args: { variant: 'inverse' },
   render: (args) => (
-    <div style={{ background: '#0a4255', padding: 16 }}>
+    <div style={{ background: 'var(--factory-color-brand-strong)', padding: 16 }}>
       <Link {...args} />
     </div>
   ),

@@ -12,9 +12,9 @@ import { Tabs } from '../Tabs/Tabs.tsx';
 import { darkColors } from './dark.css.ts';
 
 /** A sample of the blocks in every colour role: buttons, alerts, a field, tabs, a pager, a badge. */
-function Sample({ style }: { style?: CSSProperties }) {
+function Sample({ style, className }: { style?: CSSProperties; className?: string }) {
   return (
-    <div style={{ display: 'grid', gap: 16, padding: 24, maxWidth: 640, ...style }}>
+    <div className={className} style={{ display: 'grid', gap: 16, padding: 24, maxWidth: 640, ...style }}>
       <div style={{ display: 'flex', gap: 12, flexWrap: 'wrap' }}>
         {buttonVariants.map((variant) => (
           <Button key={variant} variant={variant}>
@@ -69,8 +69,17 @@ export const Dark: Story = {
 };
 
 /** A site's brand change from plain CSS: one custom property, no vanilla-extract, no fork. */
+/** A brand change from plain CSS, for both themes: a site's own stylesheet, no build step of ours. */
+const plumBrand = `.plum-brand { --factory-color-brand: #7a1f5c; }
+[data-theme='dark'] .plum-brand { --factory-color-brand: #e9a5d3; }`;
+
 export const BrandFromPlainCss: Story = {
-  args: { style: { '--factory-color-brand': '#7a1f5c' } as CSSProperties },
+  render: () => (
+    <>
+      <style>{plumBrand}</style>
+      <Sample className="plum-brand" />
+    </>
+  ),
   play: async ({ canvas }) => {
     await expect(getComputedStyle(canvas.getByRole('button', { name: 'Button primary' })).backgroundColor).toBe(
       'rgb(122, 31, 92)',
