@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router.tsx';
 import { prefetchOnIntent } from './shell/prefetch.ts';
+import { prefetchVisit } from './shell/routeData.ts';
 
 /** Answers that retrying cannot change: session, permission, missing item, validation. */
 const finalStatuses = new Set([401, 403, 404, 419, 422]);
@@ -31,6 +32,17 @@ export function App({ location }: { location?: string }) {
     location ? createMemoryRouter(routes, { initialEntries: [location] }) : createBrowserRouter(routes),
   );
   useEffect(() => prefetchOnIntent(routes), []);
+  useEffect(() => {
+    if (location) return;
+    // Each visit's data starts with its code: now for the first, then at every change of address.
+    let visited = router.state.location;
+    void prefetchVisit(queryClient, visited);
+    return router.subscribe(({ location: next }) => {
+      if (next.pathname === visited.pathname && next.search === visited.search) return;
+      visited = next;
+      void prefetchVisit(queryClient, next);
+    });
+  }, [location, router, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

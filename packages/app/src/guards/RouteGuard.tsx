@@ -5,13 +5,13 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { config } from '../config.ts';
 import type { RouteDef } from '../routes/routeTable.ts';
-import { decideAccess, redirectHref, type Visitor } from './access.ts';
+import { decideAccess, redirectHref, type Visitor, visitorOf } from './access.ts';
 
 /** The signed-in user as the guards see it, refreshed in the background so permission changes apply. */
 export function useVisitor(): Visitor | undefined {
   const { data, isPending } = useQuery({ ...currentUserQuery, refetchInterval: config.userRefreshMs });
   if (isPending) return undefined;
-  return data ? { kind: 'user', roleId: data.role_id, permissionKeys: data.permissions_keys } : { kind: 'anonymous' };
+  return visitorOf(data ?? null);
 }
 
 /** Renders the route's screen, or redirects as the route table's guard decides. */

@@ -1,10 +1,14 @@
-import { adminAreaByTitle, areaAccess } from '@factory/api';
+import { adminAreaByTitle, areaAccess, type User } from '@factory/api';
 import { loginReturnParam } from '@factory/screens';
 import { hrefTo } from '../routes/links.ts';
 import type { RouteDef, RouteName } from '../routes/routeTable.ts';
 
 /** What the guard knows of the visitor. */
 export type Visitor = { kind: 'anonymous' } | { kind: 'user'; roleId: number; permissionKeys: readonly string[] };
+
+/** The visitor a session read names: a user, or anonymous when nobody is signed in (null). */
+export const visitorOf = (user: Pick<User, 'role_id' | 'permissions_keys'> | null): Visitor =>
+  user ? { kind: 'user', roleId: user.role_id, permissionKeys: user.permissions_keys } : { kind: 'anonymous' };
 
 export type Access = { kind: 'allow' } | { kind: 'redirect'; to: RouteName };
 
