@@ -2,6 +2,7 @@
 // server on 127.0.0.1 and runs Lighthouse three times per target in a fresh headless Chromium each time:
 // the landing (mobile and desktop) and the catalogue home logged in. Prints the median of each figure, with the
 // machine's load and Lighthouse's CPU benchmark index, since scores move with CPU load.
+import { writeFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
 import path from 'node:path';
 import { createCookieJar, demoAccounts, startApiServer } from '@factory/mocks/node';
@@ -56,6 +57,7 @@ async function audit(url: string, config: Config | undefined, extraHeaders?: Rec
     const result = await lighthouse(url, flags, config);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
+    if (process.env.LIGHTHOUSE_SAVE) writeFileSync(process.env.LIGHTHOUSE_SAVE, JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
@@ -114,7 +116,9 @@ try {
     ['Landing, desktop', `${server.url}/`, desktopConfig, undefined],
     ['Catalogue home (customer), mobile', `${server.url}/catalog`, undefined, { Cookie: cookie }],
   ];
-  for (const [name, url, config, headers] of targets) {
+  // `LIGHTHOUSE_ONLY=Catalogue` runs only the targets whose name contains it.
+  const only = process.env.LIGHTHOUSE_ONLY;
+  for (const [name, url, config, headers] of targets.filter(([name]) => !only || name.includes(only))) {
     const results: Figures[] = [];
     for (let run = 0; run < runs; run += 1) results.push(await audit(url, config, headers));
     report(name, results);

@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router.tsx';
-import { prefetchOnIntent } from './shell/prefetch.ts';
+import { prefetchOnIntent, preloadsOf } from './shell/prefetch.ts';
 import { prefetchVisit } from './shell/routeData.ts';
 
 /** Answers that retrying cannot change: session, permission, missing item, validation. */
@@ -34,13 +34,18 @@ export function App({ location }: { location?: string }) {
   useEffect(() => prefetchOnIntent(routes), []);
   useEffect(() => {
     if (location) return;
-    // Each visit's data starts with its code: now for the first, then at every change of address.
+    // Each visit's code and data start together, before the guard has the session: now for the first visit, then
+    // at every change of address.
+    const startVisit = (at: typeof visited) => {
+      for (const preload of preloadsOf(routes, at.pathname)) preload().catch(() => undefined);
+      void prefetchVisit(queryClient, at);
+    };
     let visited = router.state.location;
-    void prefetchVisit(queryClient, visited);
+    startVisit(visited);
     return router.subscribe(({ location: next }) => {
       if (next.pathname === visited.pathname && next.search === visited.search) return;
       visited = next;
-      void prefetchVisit(queryClient, next);
+      startVisit(next);
     });
   }, [location, router, queryClient]);
   return (

@@ -1,6 +1,7 @@
 // A visit's data starts with its code (issue 28 §6): when the address changes (and once at start), the calls the
 // route's screen makes first are sent at once, while its bundle still loads, instead of after it has rendered.
-// Only for a visitor the route's guard lets in: a redirected visit reads nothing.
+
+import type { AdminAreaTitle } from '@factory/api';
 import { catalogReads, currentUserQuery, type RouteAt, type RouteReads } from '@factory/screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
@@ -24,13 +25,8 @@ const catalogRouteReads: Partial<Record<RouteName, RouteReads>> = {
   catalogProfileDocumentsFolder: inCatalog(catalogReads.documents),
 };
 
-/**
- * The reads of a route of the table: the catalogue's by screen, an admin area's by its permission title (their
- * module loads with the first visit to the admin, beside the admin's bundle, not in the catalogue's first load).
- */
-export async function readsOf(route: RouteDef): Promise<RouteReads | undefined> {
-  const { permission } = route;
-  if (!permission) return catalogRouteReads[route.name as RouteName];
+/** An admin route's reads, by its area's permission title; their module loads with the first visit to the admin. */
+async function adminReadsOf(route: RouteDef, permission: AdminAreaTitle): Promise<RouteReads> {
   const { adminReads } = await import('@factory/screens/admin/reads');
   return adminReads(permission, route.path.endsWith('/:id'));
 }
@@ -43,20 +39,28 @@ export function routeAt(pathname: string): { route: RouteDef; id?: string } | un
   return match ? { route: match.route.route, id: match.params.id } : undefined;
 }
 
-/** Starts the reads of the visit to `location`, once the session says the visitor may see it. */
+/** Starts the reads of the visit to `location` (an admin area's once the session says the visitor may see it). */
 export async function prefetchVisit(
   queryClient: QueryClient,
   location: { pathname: string; search: string },
 ): Promise<void> {
   const found = routeAt(location.pathname);
-  // Only the catalogue's and the admin's routes read anything (no session call on /login or a verify link).
-  if (!found || !(found.route.permission || found.route.name in catalogRouteReads)) return;
-  const [reads, user] = await Promise.all([
-    readsOf(found.route),
-    queryClient.ensureQueryData(currentUserQuery).catch(() => null),
-  ]);
-  if (!reads || !user || decideAccess(found.route, visitorOf(user)).kind !== 'allow') return;
+  if (!found) return;
+  const { route } = found;
+  const catalogue = catalogRouteReads[route.name as RouteName];
+  // Only the catalogue's and the admin's areas read anything (no session call on /login or a verify link).
+  if (!catalogue && !route.permission) return;
+  const session = queryClient.ensureQueryData(currentUserQuery).catch(() => null);
   const at: RouteAt = { id: found.id, search: new URLSearchParams(location.search) };
   // A failed read is the screen's to show (with Retry) when it asks for it; nothing to do here.
-  await Promise.all(reads(at).map((read) => queryClient.prefetchQuery(read)));
+  const fetchAll = (reads: RouteReads) => Promise.all(reads(at).map((read) => queryClient.prefetchQuery(read)));
+  if (catalogue) {
+    // Any signed-in user may see the catalogue: its reads go out beside the session check, not after it (for a
+    // visitor who is not signed in they answer 401, which the error rule leaves alone; the guard sends them to login).
+    await Promise.all([session, fetchAll(catalogue)]);
+    return;
+  }
+  // An admin area's reads wait for the session: only a visitor with the area's keys reads it.
+  const [reads, user] = await Promise.all([adminReadsOf(route, route.permission as AdminAreaTitle), session]);
+  if (user && decideAccess(route, visitorOf(user)).kind === 'allow') await fetchAll(reads);
 }
