@@ -9,6 +9,7 @@ import {
   type Product,
   type ProductId,
   type ProductQuery,
+  productSortColumns,
 } from '@factory/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { keysOf, type ResourceQueries, refreshRoots } from './resource.ts';
@@ -45,12 +46,9 @@ export const productQuery = (id: ProductId) =>
 export const productFiltersQuery = (id: ProductId) =>
   queryOptions({ queryKey: ['products', 'record', id, 'filters'] as const, queryFn: () => getProductFilters(id) });
 
-/** The columns the server sorts the products by (designed, docs/api.md). */
-const productSortColumns: readonly string[] = ['id', 'title', 'parent_code', 'created_at'];
-
 /** An admin list's params as `GET /api/product` reads them: the search as `q`, a sort only by a column it knows. */
 export function productQueryOf({ page, perPage, sort, direction, search }: ListParams): ProductQuery {
-  const known = sort !== undefined && productSortColumns.includes(sort);
+  const known = sort !== undefined && (productSortColumns as readonly string[]).includes(sort);
   return {
     page,
     perPage,
