@@ -1,6 +1,5 @@
-// Products: pages of GET /api/products (search, lists, choices), a record, a category's products, the seasonal row.
+// Products: pages of GET /api/product (catalogue lists, search, admin list, choices), a record, the seasonal row.
 import {
-  getCategoryProducts,
   getProduct,
   getProductFilters,
   getProducts,
@@ -16,19 +15,15 @@ import { keysOf, type ResourceQueries, refreshRoots } from './resource.ts';
 
 const productKeys = keysOf('products');
 
-/** Every product of a category and the categories below it. */
-export const categoryProductsQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['products', 'category', id] as const,
-    queryFn: ({ signal }) => getCategoryProducts(id, { signal }),
-  });
-
 export const seasonalProductsQuery = queryOptions({
   queryKey: ['products', 'seasonal'] as const,
   queryFn: ({ signal }) => getSeasonalProducts({ signal }),
 });
 
-/** One page of GET /api/products for a query (search, category, sort); the last page stays while the next loads. */
+/**
+ * One page of GET /api/product for a query (category, search, filters, sort); the last page stays on screen while
+ * the next loads, so a change never blanks the list.
+ */
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({
     queryKey: ['products', 'list', query] as readonly unknown[],
