@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg, uptime } from 'node:os';
 import path from 'node:path';
-import { createCookieJar, demoAccounts, startApiServer } from '@factory/mocks/node';
+import { createCookieJar, dataSizeFromEnv, demoAccounts, seedDataSize, startApiServer } from '@factory/mocks/node';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Config, desktopConfig, type Flags } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tooling/chromium.ts';
@@ -104,6 +104,8 @@ function report(name: string, results: Figures[]) {
   );
 }
 
+// As `npm start` serves it: the factory's real size unless MOCK_DATA_SIZE=small.
+seedDataSize(dataSizeFromEnv('full'));
 const server = await startApiServer({ port: 0, staticDir: dist });
 try {
   const [load1, load5] = loadavg();

@@ -10,6 +10,7 @@ import type {
   User,
   WishlistItem,
 } from '@factory/api';
+import type { Visibility } from './access.ts';
 import { db } from './db.ts';
 import type {
   CategoryRecord,
@@ -55,12 +56,13 @@ export function roleResource(role: RoleRecord, withPermissions = false): Role {
 
 const byPosition = (a: CategoryRecord, b: CategoryRecord) => a.position - b.position || a.id - b.id;
 
-export function categoryResource(category: CategoryRecord): Category {
+/** A category with its live sub-categories, those open to the user when `visibility` is given. */
+export function categoryResource(category: CategoryRecord, visibility: Visibility = 'all'): Category {
   const { position: _position, deleted_at: _deleted, ...fields } = category;
   const children = live(db.categories)
-    .filter((c) => c.parent_id === category.id)
+    .filter((c) => c.parent_id === category.id && (visibility === 'all' || visibility.has(c.id)))
     .sort(byPosition);
-  return { ...fields, sub_categories: children.map(categoryResource) };
+  return { ...fields, sub_categories: children.map((child) => categoryResource(child, visibility)) };
 }
 
 export const topCategories = () =>

@@ -29,6 +29,9 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
   );
 }
 
+/** The grid of cards on every catalogue page (docs/decisions.md, issue 27). */
+export const productColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
+
 export interface ProductGridProps {
   /** The products, in the order shown. */
   products: readonly Product[];
@@ -38,10 +41,10 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Product cards in a responsive grid, as a list. */
+/** Product cards in a responsive grid, as a list: two columns on a phone, more as the screen grows. */
 export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
   return (
-    <Tiles as="ul" aria-label={label} minItemWidth={220} gap="lg">
+    <Tiles as="ul" aria-label={label} columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} headingLevel={headingLevel} />
