@@ -60,6 +60,23 @@ describe("a visit's first reads", () => {
     ]);
   });
 
+  it("fetch a category's listed page and a search's results as their addresses ask", async () => {
+    await loginWith('customer');
+    expect(await visit('/catalog/categories/2?sort=title&page=2')).toEqual([
+      '/api/categories',
+      '/api/categories/2',
+      '/api/customer-wishlist',
+      '/api/product?page=2&per_page=24&category_id=2&sort=title&direction=asc&facets=1',
+      '/api/user',
+    ]);
+    // The session is cached by now; the catalogue's shell reads again, as a new visit (fresh for 30 s in the app).
+    expect(await visit('/catalog/products?q=pump')).toEqual([
+      '/api/categories',
+      '/api/customer-wishlist',
+      '/api/product?page=1&per_page=24&q=pump&facets=1',
+    ]);
+  });
+
   it('read nothing of an area the visitor has no keys for', async () => {
     await loginWith('customer');
     expect(await visit('/admin/users')).toEqual(['/api/user']);

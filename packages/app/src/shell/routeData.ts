@@ -2,7 +2,8 @@
 // route's screen makes first are sent at once, while its bundle still loads, instead of after it has rendered.
 
 import type { AdminAreaTitle } from '@factory/api';
-import { catalogReads, currentUserQuery, type RouteAt, type RouteReads } from '@factory/screens';
+import { currentUserQuery, type RouteAt, type RouteReads } from '@factory/screens';
+import { catalogReads } from '@factory/screens/catalog/reads';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { decideAccess, visitorOf } from '../guards/access.ts';
@@ -16,7 +17,7 @@ const inCatalog =
 const catalogRouteReads: Partial<Record<RouteName, RouteReads>> = {
   catalog: inCatalog(catalogReads.home),
   catalogCategory: inCatalog(catalogReads.category),
-  catalogProducts: inCatalog(() => []),
+  catalogProducts: inCatalog(catalogReads.search),
   catalogProduct: inCatalog(catalogReads.product),
   catalogWishlist: inCatalog(catalogReads.wishlist),
   catalogProfileInfo: inCatalog(catalogReads.profileInfo),

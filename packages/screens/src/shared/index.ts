@@ -30,7 +30,7 @@ export {
   type QueryStateSource,
 } from './QueryState.tsx';
 export { safeReturnPath } from './returnPath.ts';
-export { catalogReads, type RouteAt, type RouteRead, type RouteReads } from './routeReads.ts';
+export type { RouteAt, RouteRead, RouteReads } from './routeReads.ts';
 export {
   currentUserQuery,
   fetchCurrentUser,
