@@ -1,4 +1,4 @@
-import { adminAreaByTitle, areaAccess } from '@factory/api';
+import { adminAreaByTitle, areaAccess, maintenanceRoleId } from '@factory/api';
 import { loginReturnParam } from '@factory/screens';
 import { hrefTo } from '../routes/links.ts';
 import type { RouteDef, RouteName } from '../routes/routeTable.ts';
@@ -18,7 +18,7 @@ export type Visitor =
 export type Access = { kind: 'allow' } | { kind: 'changePassword' } | { kind: 'redirect'; to: RouteName };
 
 /** The role whose users are blocked from admin and shown the maintenance notice (spec §4, §6). */
-export const MAINTENANCE_ROLE_ID = 2;
+export const MAINTENANCE_ROLE_ID = maintenanceRoleId;
 
 /**
  * Spec §6: catalogue, verify and admin need a session (else login); a handed-out password is changed before any of
