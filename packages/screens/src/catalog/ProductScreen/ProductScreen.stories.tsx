@@ -61,6 +61,9 @@ export const Default: Story = {
     for (const section of ['Components', 'Variants', 'Filters', 'Categories']) {
       expect(page.getByRole('region', { name: section })).toBeVisible();
     }
+    // Each variant with its own code (FG-HUM-0195-01, -02 …), not only its title.
+    const variants = within(page.getByRole('region', { name: 'Variants' }));
+    expect(variants.getByText('FG-HUM-0195-01')).toBeVisible();
     const gallery = within(page.getByRole('region', { name: 'Images' }));
     const total = product.images.length;
     expect(gallery.getByRole('button', { name: `Image 1 of ${total}` })).toHaveAttribute('aria-pressed', 'true');

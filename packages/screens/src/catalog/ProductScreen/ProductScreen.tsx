@@ -209,9 +209,15 @@ function ProductLists({ product }: { product: Product }) {
           {product.variants.map((variant) => (
             <li key={variant.id} className={styles.variant}>
               <LazyImage src={variant.img && thumbnailUrl(variant.img)} alt="" width={48} height={48} />
-              <Link href={routes.product(variant.id)} variant="standalone">
-                {variant.title}
-              </Link>
+              <Stack gap="xxs">
+                <Link href={routes.product(variant.id)} variant="standalone">
+                  {variant.title}
+                </Link>
+                {/* Variants often share a title; their codes tell them apart. */}
+                <Text size="sm" tone="muted">
+                  {variant.id}
+                </Text>
+              </Stack>
             </li>
           ))}
         </ListSection>
