@@ -20,6 +20,7 @@ export {
   formatVolume,
   formatWeight,
 } from './format.ts';
+export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm.tsx';
 export { pageParam, routeId } from './params.ts';
 export {
   ErrorState,
