@@ -197,3 +197,19 @@ export const footer = style({
 });
 
 export const range = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The loading table's box: the grid's border and header, rows that never scroll (they are placeholders). */
+export const skeleton = style({
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const skeletonRow = style({ display: 'grid', boxShadow: `inset 0 -1px 0 ${vars.color.border}` });
+
+export const skeletonHeader = style({
+  display: 'grid',
+  background: vars.color.surfaceSunken,
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
+});

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import { DataTableSkeleton } from './DataTableSkeleton.tsx';
 import type { RowSelection } from './selection.ts';
 import { applyQuery, initialQuery, type TableQuery } from './tableState.ts';
 
@@ -577,5 +578,16 @@ export const LongTextOnCards: Story = {
     const title = within(grid()).getByRole('rowheader', { name: longName });
     await expect(title).toHaveAttribute('title', longName);
     await expect(cutWithEllipsis(within(title).getByText(longName))).toBe(true);
+  },
+};
+
+/** Before the first rows arrive: the table's header and grey rows in its columns, named for screen readers. */
+export const Skeleton: Story = {
+  render: () => <DataTableSkeleton columns={columns} label="Loading the bodies" />,
+  play: async () => {
+    await expect(screen.getByRole('progressbar', { name: 'Loading the bodies' })).toBeInTheDocument();
+    // The headers are where the table's will be; the grey rows say nothing to assistive technology.
+    await expect(screen.getByText('Moons')).toBeVisible();
+    await expect(screen.queryByRole('grid')).toBeNull();
   },
 };

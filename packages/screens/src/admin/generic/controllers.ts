@@ -2,11 +2,11 @@
 import { type AdminAction, ApiError, adminAreaByTitle, allowedActions } from '@factory/api';
 import { type TableQuery, useToast } from '@factory/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
-import { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
+import { defaultSortOf, listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
 import { actionErrorMessage } from './messages.ts';
 import { placedRows } from './reorder.ts';
 import type { AdminResource, Identified } from './resource.ts';
@@ -23,10 +23,17 @@ export function useAreaActions(area: AnyResource<Identified>['area']): Record<Ad
 /** The list's query from the URL, one page from the server, and a setter that writes the URL. */
 export function useResourceList<Row extends Identified>(resource: AnyResource<Row>) {
   const [search, setSearch] = useSearchParams();
-  const query = queryFromSearch(search);
+  const defaultSort = useMemo(
+    () => defaultSortOf(resource.columns, resource.reorder !== undefined),
+    [resource.columns, resource.reorder],
+  );
+  const query = queryFromSearch(search, defaultSort);
   const params = listParamsOf(query);
   const page = useQuery(resource.queries.list(params));
-  const setQuery = useCallback((next: TableQuery) => setSearch(searchFromQuery(next)), [setSearch]);
+  const setQuery = useCallback(
+    (next: TableQuery) => setSearch(searchFromQuery(next, defaultSort)),
+    [setSearch, defaultSort],
+  );
   return { query, setQuery, page };
 }
 

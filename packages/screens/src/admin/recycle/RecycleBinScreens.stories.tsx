@@ -2,7 +2,7 @@ import { deleteArea } from '@factory/api';
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, expectLoadingRows, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
 import { RecycleBinProductsScreen, RecycleBinScreen } from './RecycleBinScreens.tsx';
 
 const meta = {
@@ -117,7 +117,7 @@ export const Loading: Story = {
     msw.use(scenario('slow', bin));
   },
   play: async ({ canvasElement }) => {
-    await expect(await mainOf(canvasElement).findByText('Loading the deleted products', {}, slowLoad)).toBeVisible();
+    await expectLoadingRows(canvasElement, 'the deleted products');
   },
 };
 
