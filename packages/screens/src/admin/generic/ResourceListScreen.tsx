@@ -6,13 +6,18 @@ import {
   Heading,
   Inline,
   Link,
+  type RowSelection,
   Stack,
+  type TableQuery,
   Text,
 } from '@factory/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
+import { BulkDelete } from './BulkDelete.tsx';
+import { goesToRecycleBin, selectedRows } from './bulk.ts';
 import { useAreaActions, useMoveRow, useResourceList } from './controllers.ts';
+import { ExportCsv } from './ExportCsv.tsx';
 import { canReorder, placeOf } from './reorder.ts';
 import type { AdminResource, Identified } from './resource.ts';
 
@@ -123,23 +128,57 @@ export function ResourceTable<Row extends Identified>({
   const plural = resource.labels.plural;
   const lower = plural.toLowerCase();
   const texts = loadTexts(`the ${lower}`);
+  const can = useAreaActions(resource.area);
+  const canBulkDelete = can.delete && (resource.bulkDelete ?? goesToRecycleBin(resource));
+  const selection = useListSelection(query);
   return (
     <QueryState query={page} {...texts} loading={<DataTableSkeleton columns={columns} label={texts.loadingLabel} />}>
-      {(data) => (
-        <DataTable
-          label={plural}
-          columns={columns}
-          rows={data.items}
-          rowId={(row) => row.id}
-          totalRows={data.total}
-          query={query}
-          onQueryChange={setQuery}
-          isLoading={page.isPlaceholderData || isMoving}
-          rowActions={rowActions}
-          rowName={resource.rowName ?? resource.title}
-          emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
-        />
-      )}
+      {(data) => {
+        const selected = canBulkDelete ? selectedRows(data.items, selection.keys) : [];
+        return (
+          <Stack gap="md">
+            <Inline align="between">
+              {selected.length > 0 ? (
+                <BulkDelete resource={resource} rows={selected} clear={selection.clear} />
+              ) : (
+                <span />
+              )}
+              {data.total > 0 && <ExportCsv resource={resource} query={query} />}
+            </Inline>
+            <DataTable
+              label={plural}
+              columns={columns}
+              rows={data.items}
+              rowId={(row) => row.id}
+              totalRows={data.total}
+              query={query}
+              onQueryChange={setQuery}
+              isLoading={page.isPlaceholderData || isMoving}
+              rowActions={rowActions}
+              rowName={resource.rowName ?? resource.title}
+              selectionMode={canBulkDelete ? 'multiple' : 'none'}
+              selectedKeys={selection.keys}
+              onSelectionChange={selection.change}
+              emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
+            />
+          </Stack>
+        );
+      }}
     </QueryState>
   );
+}
+
+interface ListSelection {
+  keys: RowSelection;
+  change: (keys: RowSelection) => void;
+  clear: () => void;
+}
+
+/** The rows selected on the page shown; another page, sort, search or size starts with none. */
+function useListSelection(query: TableQuery): ListSelection {
+  const [keys, change] = useState<RowSelection>(() => new Set());
+  const shown = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` names the page; a new one clears the selection.
+  useEffect(() => change(new Set()), [shown]);
+  return useMemo(() => ({ keys, change, clear: () => change(new Set()) }), [keys]);
 }

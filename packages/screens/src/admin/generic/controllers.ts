@@ -10,6 +10,7 @@ import { defaultSortOf, listParamsOf, queryFromSearch, searchFromQuery } from '.
 import { actionErrorMessage } from './messages.ts';
 import { placedRows } from './reorder.ts';
 import type { AdminResource, Identified } from './resource.ts';
+import { useUndoDelete } from './undoDelete.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a hook works for every resource, whatever its value and input types.
 type AnyResource<Row extends Identified> = AdminResource<Row, any, any, any>;
@@ -79,10 +80,11 @@ export function useSaveRecord<Row extends Identified, Created>(
 export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Row>, row: Row, onDeleted: () => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undo = useUndoDelete(resource);
   const mutation = useMutation({
     mutationFn: (signal: AbortSignal) => resource.calls.remove(row.id, { signal }),
     onSuccess: () => {
-      toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.` });
+      toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.`, action: undo([row]) });
       queryClient.removeQueries({ queryKey: resource.queries.record(row.id).queryKey });
       void resource.queries.changed(queryClient);
       onDeleted();

@@ -76,6 +76,11 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   calls: ResourceCalls<Row, Input, Created, Row['id']>;
   /** Its reads and what its changes refresh: the resource's query module. */
   queries: ResourceQueries<Row, Row['id']>;
+  /**
+   * Rows can be selected and deleted together (with the area's delete key), one confirmation naming the count. By
+   * default where the area's deletes go to the recycle bin, so a slip can be undone.
+   */
+  bulkDelete?: boolean;
   /** The list's rows can be moved in its own order. */
   reorder?: ListReorder<Row>;
   /** The list's columns; the first links to the record. */
