@@ -1,8 +1,8 @@
-import { Button, type DataTableColumn, Inline, type TableQuery, Text, useToast } from '@factory/ui';
+import type { ListParams } from '@factory/api';
+import { Button, type DataTableColumn, Inline, Text, useToast } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { csvCellText, exportPageSize, fetchAllRows, toCsv } from './csv.ts';
-import { listParamsOf } from './listQuery.ts';
 import { actionErrorMessage } from './messages.ts';
 import type { AdminResource, Identified } from './resource.ts';
 
@@ -12,15 +12,16 @@ type AnyResource<Row extends Identified> = AdminResource<Row, any, any, any>;
 const count = (n: number) => n.toLocaleString('en-US');
 
 /**
- * Export CSV: every row the list's search and sort match (all pages, fetched a page at a time with a progress bar),
+ * Export CSV: every row the list's search, filters and sort match (all pages, fetched a page at a time with a progress bar),
  * with the list's columns as shown, saved as "<plural>.csv".
  */
 export function ExportCsv<Row extends Identified>({
   resource,
-  query,
+  params,
 }: {
   resource: AnyResource<Row>;
-  query: TableQuery;
+  /** The list's call as it stands (search, sort, filters); the export asks for every page of it. */
+  params: ListParams;
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -30,7 +31,6 @@ export function ExportCsv<Row extends Identified>({
   const run = async () => {
     setProgress({ done: 0, total: 0 });
     try {
-      const params = listParamsOf(query);
       const rows = await fetchAllRows<Row>(
         (page) => queryClient.fetchQuery(resource.queries.list({ ...params, page, perPage: exportPageSize })),
         (done, total) => setProgress({ done, total }),

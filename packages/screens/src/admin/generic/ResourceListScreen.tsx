@@ -18,6 +18,7 @@ import { BulkDelete } from './BulkDelete.tsx';
 import { goesToRecycleBin, selectedRows } from './bulk.ts';
 import { useAreaActions, useMoveRow, useResourceList } from './controllers.ts';
 import { ExportCsv } from './ExportCsv.tsx';
+import { ListFilters } from './ListFilters.tsx';
 import { canReorder, placeOf } from './reorder.ts';
 import type { AdminResource, Identified } from './resource.ts';
 
@@ -115,7 +116,7 @@ export function ResourceListScreen<Row extends Identified>({
 export function ResourceTable<Row extends Identified>({
   resource,
   columns,
-  list: { query, setQuery, page },
+  list: { query, setQuery, page, params, filters, setFilter },
   rowActions,
   isMoving = false,
 }: {
@@ -137,13 +138,14 @@ export function ResourceTable<Row extends Identified>({
         const selected = canBulkDelete ? selectedRows(data.items, selection.keys) : [];
         return (
           <Stack gap="md">
+            {resource.filters && <ListFilters filters={resource.filters} values={filters} onChange={setFilter} />}
             <Inline align="between">
               {selected.length > 0 ? (
                 <BulkDelete resource={resource} rows={selected} clear={selection.clear} />
               ) : (
                 <span />
               )}
-              {data.total > 0 && <ExportCsv resource={resource} query={query} />}
+              {data.total > 0 && <ExportCsv resource={resource} params={params} />}
             </Inline>
             <DataTable
               label={plural}

@@ -6,7 +6,15 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
-import { defaultSortOf, listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
+import {
+  defaultSortOf,
+  filterFields,
+  filtersFromSearch,
+  listParamsOf,
+  queryFromSearch,
+  searchFromQuery,
+  withFilter,
+} from './listQuery.ts';
 import { actionErrorMessage } from './messages.ts';
 import { placedRows } from './reorder.ts';
 import type { AdminResource, Identified } from './resource.ts';
@@ -29,13 +37,26 @@ export function useResourceList<Row extends Identified>(resource: AnyResource<Ro
     [resource.columns, resource.reorder],
   );
   const query = queryFromSearch(search, defaultSort);
-  const params = listParamsOf(query);
+  const filterKeys = useMemo(() => (resource.filters ?? []).map((filter) => filter.key), [resource.filters]);
+  const filters = filtersFromSearch(search, filterKeys);
+  const params = { ...listParamsOf(query), extra: filterFields(filters) };
   const page = useQuery(resource.queries.list(params));
+  // The filters live beside the table's query in the address; a new query keeps them.
   const setQuery = useCallback(
-    (next: TableQuery) => setSearch(searchFromQuery(next, defaultSort)),
-    [setSearch, defaultSort],
+    (next: TableQuery) => {
+      setSearch((current) => {
+        const address = searchFromQuery(next, defaultSort);
+        for (const key of filterKeys) if (current.get(key)) address.set(key, current.get(key) as string);
+        return address;
+      });
+    },
+    [setSearch, defaultSort, filterKeys],
   );
-  return { query, setQuery, page };
+  const setFilter = useCallback(
+    (key: string, value: string) => setSearch((current) => withFilter(current, key, value)),
+    [setSearch],
+  );
+  return { query, setQuery, page, params, filters, setFilter };
 }
 
 /** One record by id. */

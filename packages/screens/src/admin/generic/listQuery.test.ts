@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { defaultSortOf, listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
+import {
+  defaultSortOf,
+  filterFields,
+  filtersFromSearch,
+  listParamsOf,
+  queryFromSearch,
+  searchFromQuery,
+  withFilter,
+} from './listQuery.ts';
 
 describe('list query in the URL', () => {
   it('reads page, size, sort and search from the address', () => {
@@ -60,5 +68,16 @@ describe('list query in the URL', () => {
     expect(defaultSortOf(columns, false)).toEqual({ column: 'title', direction: 'ascending' });
     expect(defaultSortOf(columns, true)).toBeNull();
     expect(defaultSortOf([{ key: 'title' }], false)).toBeNull();
+  });
+
+  it('keeps the filters in the address and sends them as filter[key]', () => {
+    const search = new URLSearchParams('role_id=2&page=3&search=lee&colour=red');
+    expect(filtersFromSearch(search, ['role_id', 'is_active'])).toEqual({ role_id: '2' });
+    expect(withFilter(search, 'is_active', '0').toString()).toBe('role_id=2&search=lee&colour=red&is_active=0');
+    expect(withFilter(search, 'role_id', '').toString()).toBe('search=lee&colour=red');
+    expect(filterFields({ role_id: '2', is_active: '0' })).toEqual({
+      'filter[role_id]': '2',
+      'filter[is_active]': '0',
+    });
   });
 });

@@ -58,3 +58,22 @@ export function listParamsOf(query: TableQuery): ListParams {
     search: query.search,
   };
 }
+
+/** A list's filter values from the address: each filter's key names its parameter (`?role_id=2&is_active=1`). */
+export function filtersFromSearch(search: URLSearchParams, keys: readonly string[]): Record<string, string> {
+  return Object.fromEntries(keys.flatMap((key) => (search.get(key) ? [[key, search.get(key) as string]] : [])));
+}
+
+/** The address with one filter set (or cleared with `''`); the list starts again at its first page. */
+export function withFilter(search: URLSearchParams, key: string, value: string): URLSearchParams {
+  const next = new URLSearchParams(search);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  next.delete('page');
+  return next;
+}
+
+/** What the list call sends for the filters: `filter[role_id]=2` (Laravel query-builder's convention). */
+export function filterFields(filters: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(filters).map(([key, value]) => [`filter[${key}]`, value]));
+}
