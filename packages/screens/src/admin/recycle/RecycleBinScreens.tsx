@@ -1,5 +1,6 @@
 import { purgeRecord, type RecycleBinEntry, type RecycleBinType, restoreRecord } from '@factory/api';
 import {
+  Button,
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
@@ -8,6 +9,7 @@ import {
   Heading,
   Inline,
   Link,
+  type RowSelection,
   Stack,
   Tabs,
   Text,
@@ -39,6 +41,22 @@ function useBinActions() {
     },
     onError: failed,
   });
+  // Selected entries go back one after the other with the bin's own call; one toast says how many.
+  const restoreMany = useMutation({
+    mutationFn: async (entries: readonly RecycleBinEntry[]) => {
+      for (const entry of entries) await restoreRecord(entry.type, entry.id);
+    },
+    onSuccess: (_done, entries) => {
+      const [first] = entries;
+      if (!first) return;
+      const plural = recycleTypeLabels[first.type].plural.toLowerCase();
+      const message =
+        entries.length === 1 ? `${first.title} was restored.` : `${entries.length} ${plural} were restored.`;
+      toast.show({ variant: 'success', message });
+      void recycleBinChanged(queryClient, first.type, true);
+    },
+    onError: failed,
+  });
   const purge = useMutation({
     mutationFn: (entry: RecycleBinEntry) => purgeRecord(entry.type, entry.id),
     onSuccess: (_done, entry) => {
@@ -51,6 +69,9 @@ function useBinActions() {
     restore: (entry: RecycleBinEntry) => guard(() => restore.mutateAsync(entry)).catch(() => undefined),
     /** The entry being restored, whose Restore waits. */
     restoring: restore.isPending ? restore.variables : undefined,
+    restoreMany: (entries: readonly RecycleBinEntry[]) =>
+      guard(() => restoreMany.mutateAsync(entries)).catch(() => undefined),
+    isRestoringMany: restoreMany.isPending,
     // Rejects on failure, so the confirmation stays open for another try.
     purge: (entry: RecycleBinEntry) => guard(() => purge.mutateAsync(entry)),
   };
@@ -63,6 +84,8 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
   const can = useAreaActions('data-recycle');
   const bin = useBinActions();
   const [purging, setPurging] = useState<RecycleBinEntry | null>(null);
+  const [selection, select] = useState<RowSelection>(() => new Set());
+  const keyOf = (entry: RecycleBinEntry) => `${entry.type}-${entry.id}`;
   const columns = useMemo<DataTableColumn<RecycleBinEntry>[]>(
     () => [
       { key: 'title', header: type === 'product' ? 'Product' : 'Name', sortable: true, width: '2fr' },
@@ -118,12 +141,21 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
     >
       {(entries) => (
         <>
+          <SelectedEntries
+            entries={entries.filter((entry) => selection === 'all' || selection.has(keyOf(entry)))}
+            isRestoring={bin.isRestoringMany}
+            restore={(chosen) => bin.restoreMany(chosen).then(() => select(new Set()))}
+            clear={() => select(new Set())}
+          />
           <DataTable
             label={`Deleted ${plural}`}
             columns={columns}
             rows={entries}
-            rowId={(entry) => `${entry.type}-${entry.id}`}
+            rowId={keyOf}
             rowActions={rowActions}
+            selectionMode={can.edit ? 'multiple' : 'none'}
+            selectedKeys={selection}
+            onSelectionChange={select}
             emptyText={`No deleted ${plural}: the recycle bin is empty.`}
           />
           {purging && (
@@ -140,6 +172,32 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
         </>
       )}
     </QueryState>
+  );
+}
+
+/** Above the bin with entries selected: how many, Restore selected (no question: it undoes a delete), Clear. */
+function SelectedEntries({
+  entries,
+  isRestoring,
+  restore,
+  clear,
+}: {
+  entries: readonly RecycleBinEntry[];
+  isRestoring: boolean;
+  restore: (entries: readonly RecycleBinEntry[]) => unknown;
+  clear: () => void;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <Inline gap="sm">
+      <Text>{`${entries.length} selected`}</Text>
+      <Button size="sm" isPending={isRestoring} pendingLabel="Restoring" onPress={() => restore(entries)}>
+        Restore selected
+      </Button>
+      <Button size="sm" variant="secondary" onPress={clear}>
+        Clear selection
+      </Button>
+    </Inline>
   );
 }
 
