@@ -14,6 +14,8 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  type DataTableRowAction,
+  type DataTableRowActions,
   DescriptionList,
   Dialog,
   Form,
@@ -220,7 +222,8 @@ function CreateLinkDialog() {
 // ---------------------------------------------------------------------------------------------------------------
 // Lock and the verified data
 
-function LockButton({ row }: { row: NewProductRow }) {
+/** Asks before a link is locked; opened from its row's Lock. */
+function LockDialog({ row, close }: { row: NewProductRow; close: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
@@ -240,16 +243,13 @@ function LockButton({ row }: { row: NewProductRow }) {
     );
   return (
     <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => !open && close()}
       title={`Lock ${name}?`}
       message="Its link can then no longer be used to change or submit the product. This cannot be undone."
       confirmLabel="Lock"
       pendingLabel="Locking"
       onConfirm={lock}
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Lock ${name}`}>
-          Lock
-        </Button>
-      }
     />
   );
 }
@@ -307,42 +307,53 @@ function VerifiedDataBody({ row }: { row: NewProductRow }) {
   );
 }
 
-function VerifiedDataButton({ row }: { row: NewProductRow }) {
-  const name = newProductName(row);
+/** What the invited person entered, in a dialog opened from the row's Open data. */
+function VerifiedDataDialog({ row, close }: { row: NewProductRow; close: () => void }) {
   return (
     <Dialog
-      title={`Verified data of ${name}`}
+      title={`Verified data of ${newProductName(row)}`}
       size="lg"
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Open data of ${name}`}>
-          Open data
-        </Button>
-      }
+      isOpen
+      onOpenChange={(open) => !open && close()}
     >
       <VerifiedDataBody row={row} />
     </Dialog>
   );
 }
 
-function RowActions({ row, canEdit }: { row: NewProductRow; canEdit: boolean }) {
+/** A row's actions that open a dialog over the list. */
+type ChosenAction = { kind: 'lock' | 'data'; row: NewProductRow } | null;
+
+/** Copy link, Lock and Open data, each where the row's state allows it. */
+function useRowActions(canEdit: boolean, choose: (action: ChosenAction) => void): DataTableRowActions<NewProductRow> {
   const linkOf = useLinkOf();
   const { copy } = useCopyLink();
-  const name = newProductName(row);
-  return (
-    <Inline gap="xs">
-      {canSend(row) && (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Copy link of ${name}`}
-          onPress={() => copy(linkOf(row.token), name)}
-        >
-          Copy link
-        </Button>
-      )}
-      {canEdit && canLock(row) && <LockButton row={row} />}
-      {hasVerifiedData(row) && <VerifiedDataButton row={row} />}
-    </Inline>
+  return useMemo(
+    () => ({
+      width: '1.8fr',
+      actions: (row) => {
+        const name = newProductName(row);
+        const actions: DataTableRowAction[] = [];
+        if (canSend(row)) {
+          const onAction = () => copy(linkOf(row.token), name);
+          actions.push({ id: 'copy', label: 'Copy link', name: `Copy link of ${name}`, onAction });
+        }
+        if (canEdit && canLock(row)) {
+          actions.push({
+            id: 'lock',
+            label: 'Lock',
+            name: `Lock ${name}`,
+            onAction: () => choose({ kind: 'lock', row }),
+          });
+        }
+        if (hasVerifiedData(row)) {
+          const onAction = () => choose({ kind: 'data', row });
+          actions.push({ id: 'data', label: 'Open data', name: `Open data of ${name}`, onAction });
+        }
+        return actions;
+      },
+    }),
+    [canEdit, choose, copy, linkOf],
   );
 }
 
@@ -359,10 +370,12 @@ export function NewProductsScreen() {
       { key: 'state', header: 'State', sortable: true, width: 130, cell: (row) => <StateTag state={row.state} /> },
       { key: 'image_count', header: 'Images', sortable: true, width: 90 },
       { key: 'created_at', header: 'Created', sortable: true, width: 120, cell: (row) => formatDate(row.created_at) },
-      { key: 'actions', header: 'Actions', width: '1.8fr', cell: (row) => <RowActions row={row} canEdit={can.edit} /> },
     ],
-    [can.edit],
+    [],
   );
+  const [chosen, choose] = useState<ChosenAction>(null);
+  const close = () => choose(null);
+  const rowActions = useRowActions(can.edit, choose);
   return (
     <Stack gap="lg">
       <Inline align="between" alignY="center">
@@ -382,11 +395,15 @@ export function NewProductsScreen() {
               columns={columns}
               rows={rows}
               rowId={(row) => row.id}
+              rowName={newProductName}
+              rowActions={rowActions}
               emptyText="No new products yet. Create a verification link to start one."
             />
           </Stack>
         )}
       </QueryState>
+      {chosen?.kind === 'lock' && <LockDialog row={chosen.row} close={close} />}
+      {chosen?.kind === 'data' && <VerifiedDataDialog row={chosen.row} close={close} />}
     </Stack>
   );
 }
