@@ -1,4 +1,5 @@
-import { scenario } from '@factory/mocks';
+import { login } from '@factory/api';
+import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asCustomer, subCategoryRows, topCategoryRows, withSignedInUser } from '../stories/support.tsx';
@@ -200,6 +201,38 @@ export const NotFound: Story = {
   parameters: { route: { path: '/catalog/categories/:id', url: '/catalog/categories/99999' } },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /not-found');
+  },
+};
+
+/** A "Seasonal only" customer following a link to Dinosaurs: the category is not there for them (notFound). */
+export const RestrictedCustomer: Story = {
+  beforeEach: async () => {
+    const { email, password } = demoAccounts.seasonal;
+    await login({ email, password, remember: false });
+  },
+  play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /not-found');
+  },
+};
+
+/** A "Seasonal only" customer in the Christmas range: its sub-categories and products, counted as usual. */
+export const RestrictedCustomerAllowed: Story = {
+  parameters: { route: { path: '/catalog/categories/:id', url: '/catalog/categories/4' } },
+  beforeEach: async () => {
+    const { email, password } = demoAccounts.seasonal;
+    await login({ email, password, remember: false });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Christmas Decorations' })).toBeVisible();
+    const chips = within(await canvas.findByRole('navigation', { name: 'Sub-categories' }));
+    expect(chips.getAllByRole('link').map((link) => link.textContent?.replace(/ \(\d+\)$/, ''))).toEqual([
+      'All',
+      'Giant Christmas Trees',
+      'Santa & Reindeer',
+      'Gift Boxes & Ornaments',
+      'Christmas Arches',
+    ]);
   },
 };
 
