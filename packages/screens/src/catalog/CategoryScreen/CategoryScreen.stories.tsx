@@ -144,8 +144,13 @@ export const ManyPages: Story = {
     );
     const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
     expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    // The pager sits below the cards: the page it opens starts at the list's top, not where the last one ended.
+    pages.getByRole('link', { name: 'Previous page' }).scrollIntoView();
+    expect(canvas.getByRole('status').getBoundingClientRect().top).toBeLessThan(0);
     await userEvent.click(pages.getByRole('link', { name: 'Previous page' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('25–48 of 66'));
+    const range = canvas.getByRole('status').getBoundingClientRect();
+    expect([range.top >= 0, range.bottom <= window.innerHeight]).toEqual([true, true]);
     expect(cardTitles(canvas, 'Products in Dinosaurs')[0]).toBe('Allosaurus Skull Dig-Site Set');
   },
 };
