@@ -133,6 +133,23 @@ export const NoneMatching: Story = {
   },
 };
 
+/** On a phone the filters sit behind a "Filters" button; open, they narrow the list as on a desktop. */
+export const FiltersOpenOnPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(window.innerWidth).toBe(414);
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–24 of 66');
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    expect(canvas.queryByRole('group', { name: 'Placement' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await canvas.findByRole('group', { name: 'Placement' })).toBeVisible();
+    await userEvent.click(canvas.getByText('Outdoor (21)'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–21 of 21'));
+  },
+};
+
 /** The last of three pages: 18 cards; the pager goes back a page. */
 export const ManyPages: Story = {
   parameters: dinosaursAt('page=3'),
