@@ -172,6 +172,26 @@ export const ManyPages: Story = {
   },
 };
 
+/** The next page is fetched while the first is read: "Next page" shows it even when the server has gone slow. */
+export const NextPageReady: Story = {
+  beforeEach: () => {
+    // The requests are read from Resource Timing, whose buffer the story's own modules have filled.
+    performance.clearResourceTimings();
+    performance.setResourceTimingBufferSize(1000);
+  },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–24 of 66');
+    const asked = () =>
+      performance.getEntriesByType('resource').filter((entry) => /\/api\/product\?(.*&)?page=2(&|$)/.test(entry.name));
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    msw.use(scenario('slow', 'GET /api/product'));
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
+    await userEvent.click(pages.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('25–48 of 66'));
+  },
+};
+
 /** The sort: largest first puts the life-size Stegosaurus on top, and starts again at page 1. */
 export const Sorted: Story = {
   parameters: dinosaursAt('page=2'),

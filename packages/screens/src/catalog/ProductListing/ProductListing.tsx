@@ -1,4 +1,4 @@
-import type { Category, ProductFacets, ProductPage } from '@factory/api';
+import type { Category, ProductFacets, ProductPage, ProductQuery } from '@factory/api';
 import {
   Button,
   Checkbox,
@@ -12,7 +12,7 @@ import {
   Stack,
   Text,
 } from '@factory/ui';
-import { useQuery } from '@tanstack/react-query';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { productsQuery } from '../../queries/index.ts';
@@ -66,7 +66,8 @@ export function ProductListing({
   const { pathname } = useLocation();
   const state = readListState(searchParams);
   const category = 'category' in scope ? scope.category : null;
-  const query = listQuery(state, category ? { categoryId: category.id } : { q: 'q' in scope ? scope.q : '' });
+  const listed = category ? { categoryId: category.id } : { q: 'q' in scope ? scope.q : '' };
+  const query = listQuery(state, listed);
   const products = useQuery(productsQuery(query));
   const top = useRef<HTMLDivElement>(null);
   useBackToTopOnPaging(top, state.page);
@@ -92,6 +93,9 @@ export function ProductListing({
                   )
                 ) : (
                   <>
+                    {page.currentPage < page.lastPage && (
+                      <PrefetchPage query={listQuery(withPage(state, page.currentPage + 1), listed)} />
+                    )}
                     <ProductGrid products={page.items} label={label} headingLevel={headingLevel} />
                     <Pagination
                       label="Pages of products"
@@ -124,6 +128,12 @@ function useBackToTopOnPaging(top: RefObject<HTMLElement | null>, page: number) 
     const box = top.current?.getBoundingClientRect();
     if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start' });
   }, [page, top]);
+}
+
+/** Fetches the next page while the buyer looks at this one, so "Next page" paints without waiting for the server. */
+function PrefetchPage({ query }: { query: ProductQuery }) {
+  usePrefetchQuery(productsQuery(query));
+  return null;
 }
 
 // The server's pager reads "« Previous" and "Next »"; the page keeps those words.
