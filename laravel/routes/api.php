@@ -2,6 +2,7 @@
 
 use App\Http\Controllers\CategoryController;
 use App\Http\Controllers\EnquiryController;
+use App\Http\Controllers\PasswordController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\RoleController;
 use App\Http\Controllers\SessionController;
@@ -34,6 +35,10 @@ Route::middleware('auth')->group(function () {
     Route::delete('/customer-wishlist/delete-all-user-wishlists', [WishlistController::class, 'clear']);
     Route::put('/customer-wishlist/{item}', [WishlistController::class, 'update']);
     Route::delete('/customer-wishlist/{item}', [WishlistController::class, 'destroy']);
+
+    // A user's own password (with the current one), or anyone's with the users edit key; the first-time change.
+    Route::put('/users/change-password/{user}', [PasswordController::class, 'change']);
+    Route::post('/users/change-password-first-time', [PasswordController::class, 'changeFirstTime']);
 
     Route::get('/roles', [RoleController::class, 'index'])->middleware('permission:action-user-roles-view');
 

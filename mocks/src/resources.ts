@@ -41,6 +41,7 @@ export function userResource(user: UserRecord, includes: UserIncludes = {}): Use
     role_id: user.role_id,
     role_data: { id: user.role_id, title: role?.title ?? '' },
     permissions_keys: [...user.permissions_keys],
+    must_change_password: user.must_change_password,
     ...(includes.areas ? { areas_data: db.areas.filter((a) => user.area_ids.includes(a.id)) } : {}),
     ...(includes.companies ? { companies_data: db.companies.filter((c) => user.company_ids.includes(c.id)) } : {}),
     created_at: user.created_at,

@@ -6,6 +6,7 @@ import {
   allPermissionKeys,
   areaAccess,
   menuKey,
+  opensAdmin,
   recycleBinTypeByArea,
   recycleBinTypeOf,
 } from './permissions.ts';
@@ -67,5 +68,19 @@ describe('where a delete goes', () => {
     expect(recycleBinTypeOf('pat-defaults')).toBeUndefined();
     // Every type the bin lists has an area whose deletes fill it.
     expect(Object.values(recycleBinTypeByArea).sort()).toEqual([...recycleBinTypes].sort());
+  });
+});
+
+describe('opensAdmin', () => {
+  it('opens the admin for a key pair of one area (menu and action), not for a menu key alone', () => {
+    expect(opensAdmin({ role_id: 3, permissions_keys: ['menu-user-users', 'action-user-users-view'] })).toBe(true);
+    expect(opensAdmin({ role_id: 3, permissions_keys: ['menu-user-users'] })).toBe(false);
+    // An action key of another area does not make up for the missing one.
+    expect(opensAdmin({ role_id: 3, permissions_keys: ['menu-user-users', 'action-user-roles-view'] })).toBe(false);
+    expect(opensAdmin({ role_id: 4, permissions_keys: [] })).toBe(false);
+  });
+
+  it('never opens it for the maintenance role (2), whatever its keys', () => {
+    expect(opensAdmin({ role_id: 2, permissions_keys: allPermissionKeys })).toBe(false);
   });
 });

@@ -119,3 +119,11 @@ export function canOpenArea(keys: readonly string[], area: Pick<AdminArea, 'grou
   const { hasMenu, hasAction } = areaAccess(keys, area);
   return hasMenu && hasAction;
 }
+
+/** The role whose users are blocked from admin and shown the maintenance notice (spec §4, §6). */
+export const maintenanceRoleId = 2;
+
+/** Whether a user may open the admin at all: one area by spec §6's rule, and not the maintenance role. */
+export function opensAdmin(user: { role_id: number; permissions_keys: readonly string[] }): boolean {
+  return user.role_id !== maintenanceRoleId && adminAreas.some((area) => canOpenArea(user.permissions_keys, area));
+}

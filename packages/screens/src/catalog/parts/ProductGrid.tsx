@@ -4,7 +4,7 @@ import { useScreenEnvironment } from '../../environment/index.ts';
 import { coverImage } from './coverImage.ts';
 
 export interface ProductCardProps {
-  /** The product to show: its first picture (600x600 thumbnail), title and parent code. */
+  /** The product to show: its first picture (600x600 thumbnail), title and its own code (the variant's). */
   product: Product;
   /** Heading level of the title, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
@@ -23,7 +23,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       media={<LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} />}
     >
       <Text size="sm" tone="muted">
-        {product.parent_code}
+        {product.id}
       </Text>
     </LinkCard>
   );
