@@ -41,6 +41,7 @@ Route::middleware('auth')->group(function () {
     Route::get('/users/{user}', [UserController::class, 'show'])->middleware('permission:action-user-users-view');
     Route::post('/users', [UserController::class, 'store'])->middleware('permission:action-user-users-create');
     Route::put('/users/{user}', [UserController::class, 'update'])->middleware('permission:action-user-users-edit');
+    Route::delete('/users/{user}', [UserController::class, 'destroy'])->middleware('permission:action-user-users-delete');
     Route::post('/users/{user}/{action}/permissions/{permission}', [UserController::class, 'setPermission'])
         ->where('action', 'grant|revoke')
         ->middleware('permission:action-user-users-edit');

@@ -9,6 +9,7 @@ use App\Models\Permission;
 use App\Models\Role;
 use App\Models\User;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
 use Illuminate\Support\Arr;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Str;
@@ -58,6 +59,15 @@ class UserController extends Controller
         $user->save();
 
         return new UserResource($user->fresh());
+    }
+
+    /** To the recycle bin (a soft delete); never your own account (issue 28). */
+    public function destroy(Request $request, User $user)
+    {
+        abort_if($user->id === $request->user()->id, 403, 'You cannot delete your own account.');
+        $user->delete();
+
+        return response()->noContent();
     }
 
     /** Grants or revokes one permission of one user (spec §6). */
