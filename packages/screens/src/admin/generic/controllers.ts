@@ -73,7 +73,8 @@ export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Ro
   const queryClient = useQueryClient();
   const toast = useToast();
   const mutation = useMutation({
-    mutationFn: (signal: AbortSignal) => resource.calls.remove(row.id, { signal }),
+    mutationFn: ({ signal, options }: { signal: AbortSignal; options?: object }) =>
+      resource.calls.remove(row.id, { ...options, signal }),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.` });
       queryClient.removeQueries({ queryKey: resource.queries.record(row.id).queryKey });
@@ -85,8 +86,9 @@ export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Ro
     },
   });
   const guard = useSendGuard();
-  // For ConfirmDialog's `onConfirm`: its Cancel aborts the call.
-  return (dialogSignal: AbortSignal) => sendFromDialog(guard, dialogSignal, (signal) => mutation.mutateAsync(signal));
+  // For ConfirmDialog's `onConfirm`: its Cancel aborts the call. `options`: the resource's own (where users move).
+  return (dialogSignal: AbortSignal, options?: object) =>
+    sendFromDialog(guard, dialogSignal, (signal) => mutation.mutateAsync({ signal, options }));
 }
 
 /**

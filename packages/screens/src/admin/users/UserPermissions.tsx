@@ -1,20 +1,36 @@
-import { setUserPermission, type User } from '@factory/api';
-import { useQueryClient } from '@tanstack/react-query';
-import { userQueries } from '../../queries/index.ts';
-import { PermissionSwitches } from '../permissions/index.ts';
+import { getPermissions, setUserPermission, type User, type UserInput, updateUser } from '@factory/api';
+import { hasKeyChanges, type KeyChanges, keysWith, noKeyChanges, PermissionSwitches } from '../permissions/index.ts';
 
-/** A user's own keys (spec §6: per-user permissions can be toggled by admins), one grant/revoke call per switch. */
-export function UserPermissions({ user, canEdit }: { user: User; canEdit: boolean }) {
-  const queryClient = useQueryClient();
+/** A user's own keys (spec §6: per-user permissions can be toggled by admins), saved with the user's fields. */
+export function UserPermissions(props: {
+  user: User;
+  changes: KeyChanges;
+  onChange: (changes: KeyChanges) => void;
+  isReadOnly: boolean;
+}) {
   return (
     <PermissionSwitches
-      keys={user.permissions_keys}
-      canEdit={canEdit}
-      onToggle={async (permission, on) => {
-        await setUserPermission(user.id, on ? 'grant' : 'revoke', permission.id);
-        // The signed-in user's own keys may have changed too: the sidebar and guards follow.
-        void userQueries.changed(queryClient);
-      }}
+      saved={props.user.permissions_keys}
+      changes={props.changes}
+      onChange={props.onChange}
+      isReadOnly={props.isReadOnly}
     />
   );
+}
+
+export type UserSave = UserInput & { permission_changes?: KeyChanges };
+
+/**
+ * Saves the user's fields, then grants or revokes each key switched since (one call per key, spec §7). The changes
+ * apply on top of what the server answers, so a new role's keys stay with the switches flipped over them.
+ */
+export async function saveUser(id: number, { permission_changes: changes = noKeyChanges, ...input }: UserSave) {
+  const saved = await updateUser(id, input);
+  if (!hasKeyChanges(changes)) return saved;
+  const ids = new Map((await getPermissions()).map((permission) => [permission.key, permission.id]));
+  for (const [key, on] of Object.entries(changes)) {
+    const permissionId = ids.get(key);
+    if (permissionId !== undefined) await setUserPermission(id, on ? 'grant' : 'revoke', permissionId);
+  }
+  return { ...saved, permissions_keys: [...keysWith(saved.permissions_keys, changes)] };
 }
