@@ -1,17 +1,18 @@
 import type { Permission } from '@factory/api';
-import { Button, Heading, Inline, Stack, Switch, Text } from '@factory/ui';
+import { Heading, Inline, Stack, Switch, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { permissionsQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
-import { flipped, type KeyChanges, keysWith, undone } from './keyChanges.ts';
+import { PendingChanges } from '../generic/PendingChanges.tsx';
+import { flipped, type SetChanges, undone, withChanges } from '../generic/setChanges.ts';
 import { type PermissionArea, permissionAreas } from './permissionGroups.ts';
 
 export interface PermissionSwitchesProps {
   /** The keys as last saved. */
   saved: readonly string[];
   /** The switches flipped since, waiting for the page's Save. */
-  changes: KeyChanges;
-  onChange: (changes: KeyChanges) => void;
+  changes: SetChanges;
+  onChange: (changes: SetChanges) => void;
   isReadOnly: boolean;
   /** Keys that stay as they are, and why (the last role holding the administrator's keys). */
   fixed?: { keys: readonly string[]; reason: string };
@@ -23,7 +24,7 @@ export interface PermissionSwitchesProps {
  */
 export function PermissionSwitches({ saved, changes, onChange, isReadOnly, fixed }: PermissionSwitchesProps) {
   const permissions = useQuery(permissionsQuery);
-  const held = keysWith(saved, changes);
+  const held = withChanges(saved, changes);
   return (
     <Stack gap="md" as="section" aria-label="Permissions">
       <Heading level={2} size="md">
@@ -63,7 +64,11 @@ export function PermissionSwitches({ saved, changes, onChange, isReadOnly, fixed
                   </Inline>
                 </Stack>
               ))}
-              <PendingChanges areas={areas} changes={changes} onUndo={(key) => onChange(undone(changes, key))} />
+              <PendingChanges
+                changes={changes}
+                describe={(key, on) => `${nameOf(areas, key)} turned ${on ? 'on' : 'off'}`}
+                onUndo={(key) => onChange(undone(changes, key))}
+              />
             </Stack>
           );
         }}
@@ -72,39 +77,11 @@ export function PermissionSwitches({ saved, changes, onChange, isReadOnly, fixed
   );
 }
 
-/** Each change not saved yet, in words, with an Undo of its own. */
-function PendingChanges({
-  areas,
-  changes,
-  onUndo,
-}: {
-  areas: readonly PermissionArea[];
-  changes: KeyChanges;
-  onUndo: (key: string) => void;
-}) {
-  const names = new Map(
-    areas.flatMap((area) => area.switches.map(({ permission, label }) => [permission.key, `${area.label}: ${label}`])),
-  );
-  const entries = Object.entries(changes);
-  if (entries.length === 0) return null;
-  return (
-    <Stack gap="xs" as="section" aria-label="Changes not saved yet">
-      <Text weight="bold">{`${entries.length} ${entries.length === 1 ? 'change waits' : 'changes wait'} for Save:`}</Text>
-      <Stack gap="xs" as="ul">
-        {entries.map(([key, on]) => {
-          const change = `${names.get(key) ?? key} turned ${on ? 'on' : 'off'}`;
-          return (
-            <li key={key}>
-              <Inline gap="sm" alignY="center">
-                <Text>{change}</Text>
-                <Button variant="secondary" size="sm" aria-label={`Undo: ${change}`} onPress={() => onUndo(key)}>
-                  Undo
-                </Button>
-              </Inline>
-            </li>
-          );
-        })}
-      </Stack>
-    </Stack>
-  );
+/** A key as its switch is named: "Users (User management): Delete". */
+function nameOf(areas: readonly PermissionArea[], key: string): string {
+  for (const area of areas) {
+    const found = area.switches.find(({ permission }) => permission.key === key);
+    if (found) return `${area.label}: ${found.label}`;
+  }
+  return key;
 }

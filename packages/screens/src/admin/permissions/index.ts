@@ -1,5 +1,4 @@
 // The permissions area's public entry: what the admin's index and other areas may import.
 
-export { hasKeyChanges, type KeyChanges, keysWith, noKeyChanges } from './keyChanges.ts';
 export { PermissionSwitches } from './PermissionSwitches.tsx';
 export { PermissionsScreen } from './PermissionsScreen.tsx';

@@ -17,24 +17,25 @@ import { deleteConsequence } from '../generic/messages.ts';
 import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { type DeleteConfirmationProps, defineResource } from '../generic/resource.ts';
-import { hasKeyChanges, type KeyChanges, keysWith, noKeyChanges, PermissionSwitches } from '../permissions/index.ts';
+import { hasChanges, noChanges, type SetChanges, withChanges } from '../generic/setChanges.ts';
+import { PermissionSwitches } from '../permissions/index.ts';
 
 interface RoleValues {
   title: string;
   description: string;
   /** The key switches flipped since the role was saved; they wait for Save like the fields. */
-  permission_changes: KeyChanges;
+  permission_changes: SetChanges;
 }
 
-type RoleSave = RoleInput & { permission_changes?: KeyChanges };
+type RoleSave = RoleInput & { permission_changes?: SetChanges };
 
 const keysOf = (role: Role) => (role.permissions ?? []).map((permission) => permission.key);
 
 /** Saves the role's fields, then, when switches were flipped, its whole key set (PUT roles/{id}/permissions). */
-async function saveRole(id: number, { permission_changes: changes = noKeyChanges, ...input }: RoleSave) {
+async function saveRole(id: number, { permission_changes: changes = noChanges, ...input }: RoleSave) {
   const saved = await updateRole(id, input);
-  if (!hasKeyChanges(changes)) return saved;
-  const held = keysWith(keysOf(saved), changes);
+  if (!hasChanges(changes)) return saved;
+  const held = withChanges(keysOf(saved), changes);
   const catalogue = await getPermissions();
   return setRolePermissions(
     id,
@@ -61,11 +62,11 @@ export const rolesResource = defineResource<Role, RoleValues, RoleSave>({
       kind: 'custom',
       only: 'edit',
       render: ({ value, onChange, isReadOnly, row }) =>
-        row && <RoleKeys role={row} changes={value as KeyChanges} onChange={onChange} isReadOnly={isReadOnly} />,
+        row && <RoleKeys role={row} changes={value as SetChanges} onChange={onChange} isReadOnly={isReadOnly} />,
     },
   ],
-  emptyValues: { title: '', description: '', permission_changes: noKeyChanges },
-  valuesOf: (role) => ({ title: role.title, description: role.description ?? '', permission_changes: noKeyChanges }),
+  emptyValues: { title: '', description: '', permission_changes: noChanges },
+  valuesOf: (role) => ({ title: role.title, description: role.description ?? '', permission_changes: noChanges }),
   inputOf: (values, mode) => ({
     title: values.title.trim(),
     description: values.description.trim() || null,
@@ -93,8 +94,8 @@ function RoleKeys({
   isReadOnly,
 }: {
   role: Role;
-  changes: KeyChanges;
-  onChange: (changes: KeyChanges) => void;
+  changes: SetChanges;
+  onChange: (changes: SetChanges) => void;
   isReadOnly: boolean;
 }) {
   const can = useAreaActions('permissions');

@@ -1,11 +1,12 @@
 import { getPermissions, setUserPermission, type User, type UserInput, updateUser } from '@factory/api';
-import { hasKeyChanges, type KeyChanges, keysWith, noKeyChanges, PermissionSwitches } from '../permissions/index.ts';
+import { hasChanges, noChanges, type SetChanges, withChanges } from '../generic/setChanges.ts';
+import { PermissionSwitches } from '../permissions/index.ts';
 
 /** A user's own keys (spec §6: per-user permissions can be toggled by admins), saved with the user's fields. */
 export function UserPermissions(props: {
   user: User;
-  changes: KeyChanges;
-  onChange: (changes: KeyChanges) => void;
+  changes: SetChanges;
+  onChange: (changes: SetChanges) => void;
   isReadOnly: boolean;
 }) {
   return (
@@ -18,19 +19,19 @@ export function UserPermissions(props: {
   );
 }
 
-export type UserSave = UserInput & { permission_changes?: KeyChanges };
+export type UserSave = UserInput & { permission_changes?: SetChanges };
 
 /**
  * Saves the user's fields, then grants or revokes each key switched since (one call per key, spec §7). The changes
  * apply on top of what the server answers, so a new role's keys stay with the switches flipped over them.
  */
-export async function saveUser(id: number, { permission_changes: changes = noKeyChanges, ...input }: UserSave) {
+export async function saveUser(id: number, { permission_changes: changes = noChanges, ...input }: UserSave) {
   const saved = await updateUser(id, input);
-  if (!hasKeyChanges(changes)) return saved;
+  if (!hasChanges(changes)) return saved;
   const ids = new Map((await getPermissions()).map((permission) => [permission.key, permission.id]));
   for (const [key, on] of Object.entries(changes)) {
     const permissionId = ids.get(key);
     if (permissionId !== undefined) await setUserPermission(id, on ? 'grant' : 'revoke', permissionId);
   }
-  return { ...saved, permissions_keys: [...keysWith(saved.permissions_keys, changes)] };
+  return { ...saved, permissions_keys: [...withChanges(saved.permissions_keys, changes)] };
 }

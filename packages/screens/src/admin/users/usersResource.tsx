@@ -2,7 +2,7 @@
 import { type CreatedUser, type User, userCalls } from '@factory/api';
 import { roleChoices, userQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
-import { type KeyChanges, noKeyChanges } from '../permissions/index.ts';
+import { noChanges, type SetChanges } from '../generic/setChanges.ts';
 import { saveUser, UserPermissions, type UserSave } from './UserPermissions.tsx';
 
 export interface UserValues {
@@ -12,7 +12,7 @@ export interface UserValues {
   is_active: boolean;
   role_id: number | null;
   /** The key switches flipped since the user was saved; they wait for Save like the fields. */
-  permission_changes: KeyChanges;
+  permission_changes: SetChanges;
 }
 
 export const usersResource = defineResource<User, UserValues, UserSave, CreatedUser>({
@@ -47,11 +47,11 @@ export const usersResource = defineResource<User, UserValues, UserSave, CreatedU
       kind: 'custom',
       only: 'edit',
       render: ({ value, onChange, isReadOnly, row }) =>
-        row && <UserPermissions user={row} changes={value as KeyChanges} onChange={onChange} isReadOnly={isReadOnly} />,
+        row && <UserPermissions user={row} changes={value as SetChanges} onChange={onChange} isReadOnly={isReadOnly} />,
     },
   ],
-  emptyValues: { name: '', email: '', password: '', is_active: true, role_id: null, permission_changes: noKeyChanges },
-  valuesOf: (user) => ({ ...user, password: '', permission_changes: noKeyChanges }),
+  emptyValues: { name: '', email: '', password: '', is_active: true, role_id: null, permission_changes: noChanges },
+  valuesOf: (user) => ({ ...user, password: '', permission_changes: noChanges }),
   inputOf: (values, mode) => ({
     name: values.name.trim(),
     email: values.email.trim(),

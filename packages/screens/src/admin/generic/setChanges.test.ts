@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { flipped, keysWith, noKeyChanges, undone } from './keyChanges.ts';
+import { flipped, noChanges, undone, withChanges } from './setChanges.ts';
 
 const saved = ['menu-user-users', 'action-user-users-view'];
 
-describe('permission switches waiting for Save', () => {
+describe('switches waiting for Save', () => {
   it('hold the saved keys with the changes applied', () => {
-    const changes = flipped(saved, flipped(saved, noKeyChanges, 'action-user-users-view', false), 'x', true);
-    expect([...keysWith(saved, changes)]).toEqual(['menu-user-users', 'x']);
+    const changes = flipped(saved, flipped(saved, noChanges, 'action-user-users-view', false), 'x', true);
+    expect([...withChanges(saved, changes)]).toEqual(['menu-user-users', 'x']);
   });
 
   it('forget a switch flipped back to what is saved', () => {
-    const off = flipped(saved, noKeyChanges, 'action-user-users-view', false);
+    const off = flipped(saved, noChanges, 'action-user-users-view', false);
     expect(off).toEqual({ 'action-user-users-view': false });
     expect(flipped(saved, off, 'action-user-users-view', true)).toEqual({});
   });
