@@ -35,6 +35,11 @@ Route::middleware('auth')->group(function () {
     Route::put('/customer-wishlist/{item}', [WishlistController::class, 'update']);
     Route::delete('/customer-wishlist/{item}', [WishlistController::class, 'destroy']);
 
+    Route::patch('/temp-products/{tempProduct}/renew', [VerificationController::class, 'renew'])
+        ->middleware('permission:action-product-new-products-edit');
+    Route::patch('/temp-products/{tempProduct}/unlock', [VerificationController::class, 'unlock'])
+        ->middleware('permission:action-product-new-products-edit');
+
     Route::get('/roles', [RoleController::class, 'index'])->middleware('permission:action-user-roles-view');
 
     Route::get('/users', [UserController::class, 'index'])->middleware('permission:action-user-users-view');

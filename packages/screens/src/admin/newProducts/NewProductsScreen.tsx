@@ -5,8 +5,10 @@ import {
   lockTempProduct,
   type NewProductRow,
   type NewProductState,
+  renewTempProductLink,
   type TempProduct,
   thumbnailUrl,
+  unlockTempProduct,
 } from '@factory/api';
 import {
   Alert,
@@ -37,7 +39,9 @@ import { actionErrorMessage } from '../generic/messages.ts';
 import * as styles from './newProducts.css.ts';
 import {
   canLock,
+  canRenew,
   canSend,
+  canUnlock,
   countByState,
   hasVerifiedData,
   newProductName,
@@ -220,16 +224,35 @@ function CreateLinkDialog() {
 // ---------------------------------------------------------------------------------------------------------------
 // Lock and the verified data
 
-function LockButton({ row }: { row: NewProductRow }) {
+/**
+ * An administrator's change to a link (lock, unlock, renew): asks first, names the product, sends once, then toasts
+ * what happened and refreshes the list; a failure toasts why and keeps the dialog open.
+ */
+function LinkChangeButton({
+  row,
+  verb,
+  message,
+  send,
+  done,
+}: {
+  row: NewProductRow;
+  /** The button and the dialog's confirm: "Lock", "Unlock", "Renew link". */
+  verb: string;
+  /** What the change does, in the dialog. */
+  message: string;
+  send: () => Promise<unknown>;
+  /** The success toast, given the product's name. */
+  done: (name: string) => string;
+}) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
   const name = newProductName(row);
-  const lock = () =>
+  const change = () =>
     guard(() =>
-      lockTempProduct(row.id, row.token).then(
+      send().then(
         async () => {
-          toast.show({ variant: 'success', message: `${name} was locked.` });
+          toast.show({ variant: 'success', message: done(name) });
           await newProductsChanged(queryClient);
         },
         (error: unknown) => {
@@ -240,14 +263,15 @@ function LockButton({ row }: { row: NewProductRow }) {
     );
   return (
     <ConfirmDialog
-      title={`Lock ${name}?`}
-      message="Its link can then no longer be used to change or submit the product. This cannot be undone."
-      confirmLabel="Lock"
-      pendingLabel="Locking"
-      onConfirm={lock}
+      title={`${verb} ${name}?`}
+      message={message}
+      confirmLabel={verb}
+      pendingLabel={`${verb}…`}
+      tone={verb === 'Lock' ? 'danger' : 'primary'}
+      onConfirm={change}
       trigger={
-        <Button variant="secondary" size="sm" aria-label={`Lock ${name}`}>
-          Lock
+        <Button variant="secondary" size="sm" aria-label={`${verb} ${name}`}>
+          {verb}
         </Button>
       }
     />
@@ -340,7 +364,33 @@ function RowActions({ row, canEdit }: { row: NewProductRow; canEdit: boolean }) 
           Copy link
         </Button>
       )}
-      {canEdit && canLock(row) && <LockButton row={row} />}
+      {canEdit && canLock(row) && (
+        <LinkChangeButton
+          row={row}
+          verb="Lock"
+          message="Its link can then no longer be used to change or submit the product, until it is unlocked here."
+          send={() => lockTempProduct(row.id, row.token)}
+          done={(name) => `${name} was locked.`}
+        />
+      )}
+      {canEdit && canUnlock(row) && (
+        <LinkChangeButton
+          row={row}
+          verb="Unlock"
+          message="Its link can then be used to change and submit the product again."
+          send={() => unlockTempProduct(row.id)}
+          done={(name) => `${name} was unlocked: its link works again.`}
+        />
+      )}
+      {canEdit && canRenew(row) && (
+        <LinkChangeButton
+          row={row}
+          verb="Renew link"
+          message="The same link works again for the invited person: copy it and send it once more if they lost it."
+          send={() => renewTempProductLink(row.id)}
+          done={(name) => `The link of ${name} was renewed.`}
+        />
+      )}
       {hasVerifiedData(row) && <VerifiedDataButton row={row} />}
     </Inline>
   );

@@ -245,7 +245,7 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
           {!isLocked && (
             <ConfirmDialog
               title="Lock this product?"
-              message="A locked product cannot be changed, saved or submitted with this link any more. Only the Developer can unlock it."
+              message="A locked product cannot be changed, saved or submitted with this link any more, until the person who sent it unlocks it."
               confirmLabel="Lock Product"
               pendingLabel="Locking…"
               onConfirm={lock}

@@ -55,7 +55,7 @@ export const NoToken: Story = {
     expect(view.getByRole('heading', { level: 1, name: 'This verification link is not valid' })).toBeVisible();
     expect(view.getByText(/has no verification token/)).toBeVisible();
     expect(
-      view.getByText('Ask the person who sent you this link for a new one, or contact the Developer.'),
+      view.getByText('Ask the person who sent you this link to renew it or send a new one, or contact the Developer.'),
     ).toBeVisible();
   },
 };
