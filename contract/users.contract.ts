@@ -105,20 +105,29 @@ eachServer('users', (server) => {
     expect((await getUser(id)).permissions_keys).not.toContain('menu-user-users');
   });
 
-  it.runIf(seededAndWritable)('refuses to deactivate (422) or delete (403) your own account', async () => {
-    await asAdmin();
-    const me = await getCurrentUser();
-    const deactivated = await failureOf(
-      updateUser(me.id, { name: me.name, email: me.email, is_active: false, role_id: me.role_id }),
-    );
-    expect([deactivated.status, deactivated.fieldErrors]).toEqual([
-      422,
-      { is_active: ['You cannot deactivate your own account.'] },
-    ]);
-    const deleted = await failureOf(deleteUser(me.id));
-    expect([deleted.status, deleted.message]).toEqual([403, 'You cannot delete your own account.']);
-    expect((await getUser(me.id)).is_active).toBe(true);
-  });
+  it.runIf(seededAndWritable)(
+    'refuses to deactivate (422), strip of its administrator keys (422) or delete (403) your own account',
+    async () => {
+      await asAdmin();
+      const me = await getCurrentUser();
+      const deactivated = await failureOf(
+        updateUser(me.id, { name: me.name, email: me.email, is_active: false, role_id: me.role_id }),
+      );
+      expect([deactivated.status, deactivated.fieldErrors]).toEqual([
+        422,
+        { is_active: ['You cannot deactivate your own account.'] },
+      ]);
+      // Permission 14 is `action-user-users-edit`, one of the administrator's keys.
+      const stripped = await failureOf(setUserPermission(me.id, 'revoke', 14));
+      expect([stripped.status, stripped.fieldErrors]).toEqual([
+        422,
+        { permission: ["You cannot take your own administrator's keys away."] },
+      ]);
+      const deleted = await failureOf(deleteUser(me.id));
+      expect([deleted.status, deleted.message]).toEqual([403, 'You cannot delete your own account.']);
+      expect((await getUser(me.id)).is_active).toBe(true);
+    },
+  );
 
   it.runIf(seededAndWritable)("deletes another user's account", async () => {
     await asAdmin();

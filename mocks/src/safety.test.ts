@@ -1,6 +1,14 @@
 // Issue 28's safety rules as the mock server keeps them: nobody deletes or deactivates their own account, the last
 // role holding the administrator's keys stays whole, and a role's users move to another role when it is deleted.
-import { deleteRole, deleteUser, getRole, getUser, setRolePermissions, updateUser } from '@factory/api';
+import {
+  deleteRole,
+  deleteUser,
+  getRole,
+  getUser,
+  setRolePermissions,
+  setUserPermission,
+  updateUser,
+} from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { db } from './db.ts';
 import { loginWith, rejection, useMockApi } from './test/useMockApi.ts';
@@ -15,6 +23,16 @@ describe('your own account', () => {
     const error = await rejection(deleteUser(1));
     expect([error.status, error.message]).toEqual([403, 'You cannot delete your own account.']);
     expect(db.users.find((user) => user.id === 1)?.deleted_at).toBeNull();
+  });
+
+  it("cannot lose its own administrator's keys (422), while another account's keys go", async () => {
+    await loginWith('admin');
+    // 14 is `action-user-users-edit`.
+    const error = await rejection(setUserPermission(1, 'revoke', 14));
+    expect(error.fieldErrors).toEqual({ permission: ["You cannot take your own administrator's keys away."] });
+    await setUserPermission(1, 'revoke', 15);
+    await setUserPermission(2, 'revoke', 14);
+    expect(db.users.find((user) => user.id === 1)?.permissions_keys).toContain('action-user-users-edit');
   });
 
   it('cannot be deactivated (422 on is_active), while another account can', async () => {

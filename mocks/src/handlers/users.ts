@@ -1,11 +1,11 @@
 // Users: the signed-in user (GET /api/user), the users area's CRUD, passwords and per-user permission keys.
 
-import { permissionActions } from '@factory/api';
+import { administratorKeys, permissionActions } from '@factory/api';
 import { db, now } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { createRandom } from '../fixtures/random.ts';
 import { apiRoute, keyFor } from '../http/guard.ts';
-import { errorResponse, json } from '../http/laravel.ts';
+import { errorResponse, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
 import { toRecycleBin } from '../recycleBin.ts';
 import { userResource } from '../resources.ts';
@@ -35,6 +35,7 @@ const userRules = (exceptId: number | null): Rules => ({
 const ownAccountMessages = {
   delete: 'You cannot delete your own account.',
   deactivate: 'You cannot deactivate your own account.',
+  ownKeys: "You cannot take your own administrator's keys away.",
 };
 
 const stayActive = (value: unknown) => (isTrue(value) ? null : ownAccountMessages.deactivate);
@@ -143,11 +144,14 @@ export const userHandlers = [
   apiRoute(
     'POST /api/users/{id}/{action}/permissions/{permissionId}',
     { area: 'users', action: 'edit' },
-    ({ params }) => {
+    ({ params, user: signedIn }) => {
       const user = findRow(db.users, params.id);
       const permission = db.permissions.find((p) => p.id === Number(params.permissionId));
       const action = permissionActions.find((a) => a === params.action);
       if (!user || !permission || !action) return notFound();
+      if (user.id === signedIn.id && action === 'revoke' && administratorKeys.includes(permission.key)) {
+        return validationResponse({ permission: [ownAccountMessages.ownKeys] });
+      }
       const others = user.permissions_keys.filter((key) => key !== permission.key);
       user.permissions_keys = action === 'grant' ? [...others, permission.key] : others;
       return resourceResponse(userResource(user));

@@ -13,6 +13,7 @@ use Illuminate\Http\Request;
 use Illuminate\Support\Arr;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
 
 class UserController extends Controller
 {
@@ -71,8 +72,12 @@ class UserController extends Controller
     }
 
     /** Grants or revokes one permission of one user (spec §6). */
-    public function setPermission(User $user, string $action, Permission $permission): UserResource
+    public function setPermission(Request $request, User $user, string $action, Permission $permission): UserResource
     {
+        $administratorKeys = ['action-user-users-edit', 'action-user-roles-edit', 'action-user-permissions-edit'];
+        if ($user->id === $request->user()->id && $action === 'revoke' && in_array($permission->key, $administratorKeys)) {
+            throw ValidationException::withMessages(['permission' => "You cannot take your own administrator's keys away."]);
+        }
         $others = array_values(array_diff($user->permissions_keys, [$permission->key]));
         $user->update(['permissions_keys' => $action === 'grant' ? [...$others, $permission->key] : $others]);
 

@@ -1,4 +1,12 @@
-import { getPermissions, setUserPermission, type User, type UserInput, updateUser } from '@factory/api';
+import {
+  administratorKeys,
+  getPermissions,
+  setUserPermission,
+  type User,
+  type UserInput,
+  updateUser,
+} from '@factory/api';
+import { useCurrentUser } from '../../shared/index.ts';
 import { hasChanges, noChanges, type SetChanges, withChanges } from '../generic/setChanges.ts';
 import { PermissionSwitches } from '../permissions/index.ts';
 
@@ -9,12 +17,22 @@ export function UserPermissions(props: {
   onChange: (changes: SetChanges) => void;
   isReadOnly: boolean;
 }) {
+  const { data: signedIn } = useCurrentUser();
   return (
     <PermissionSwitches
       saved={props.user.permissions_keys}
       changes={props.changes}
       onChange={props.onChange}
       isReadOnly={props.isReadOnly}
+      // Nobody takes their own administrator's keys away (issue 28; the server refuses too).
+      fixed={
+        signedIn?.id === props.user.id
+          ? {
+              keys: administratorKeys.filter((key) => props.user.permissions_keys.includes(key)),
+              reason: "Your own administrator's keys stay on: another administrator can change them.",
+            }
+          : undefined
+      }
     />
   );
 }

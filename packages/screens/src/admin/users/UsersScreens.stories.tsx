@@ -283,7 +283,7 @@ export const PermissionSaveFails: Story = {
   },
 };
 
-/** Your own account: no Delete, Active cannot be switched off, and the page says why. */
+/** Your own account: no Delete, Active and your administrator's keys cannot be switched off, and the page says why. */
 export const OwnAccount: Story = {
   render: () => <UserScreen />,
   parameters: record(1),
@@ -300,6 +300,15 @@ export const OwnAccount: Story = {
     const active = page.getByRole('switch', { name: 'Active (may log in)' });
     await userEvent.click(active);
     await expect(active).toBeChecked();
+    // Nor can their own administrator's keys be switched off; their other keys can.
+    await expect(
+      page.getByText("Your own administrator's keys stay on: another administrator can change them."),
+    ).toBeVisible();
+    const usersEdit = await page.findByRole('switch', { name: 'Users (User management): Edit' }, slowLoad);
+    await userEvent.click(usersEdit);
+    await expect(usersEdit).toBeChecked();
+    await userEvent.click(page.getByRole('switch', { name: 'Icon manager (Others): Delete' }));
+    await expect(page.getByText('Icon manager (Others): Delete turned off')).toBeVisible();
     // The rest of the record can still be edited and saved.
     await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   },
