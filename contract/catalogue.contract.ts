@@ -47,6 +47,49 @@ eachServer('catalogue', (server, browser) => {
     },
   );
 
+  it.runIf(server.seeded)('pages a category 24 at a time: the last of 3 pages is items 49 to 66', async () => {
+    // Category 2, Dinosaurs: the other contract files add no products to it.
+    const page = await getProducts({ categoryId: 2, page: 3, perPage: 24 });
+    expect([page.currentPage, page.lastPage, page.total, page.from, page.to, page.items.length]).toEqual([
+      3, 3, 66, 49, 66, 18,
+    ]);
+    expect(page.facets).toBeNull();
+  });
+
+  it.runIf(server.seeded)('sorts by size, the longest side, largest first', async () => {
+    const page = await getProducts({ categoryId: 2, perPage: 3, sort: 'size', direction: 'desc' });
+    expect(page.items.map((product) => product.id)).toEqual([
+      'FG-DINO-0321-02',
+      'FG-DINO-0321-01',
+      'DINO-SKEL-0246-02',
+    ]);
+  });
+
+  it.runIf(server.seeded)(
+    'narrows by a filter choice and counts the facets: Outdoor dinosaurs, 21 of 66, by sub-category',
+    async () => {
+      const page = await getProducts({ categoryId: 2, choices: [2], facets: true });
+      expect(page.total).toBe(21);
+      expect(page.items.every((product) => product.filter.some((value) => value.choice_title === 'Outdoor'))).toBe(
+        true,
+      );
+      const placement = page.facets?.filters.find((filter) => filter.title === 'Placement');
+      // A filter's own choices are counted without it: choosing Indoor too would add 34.
+      expect(placement?.choices.map((choice) => [choice.title, choice.count])).toEqual([
+        ['Indoor', 34],
+        ['Outdoor', 21],
+        ['Indoor & outdoor', 11],
+      ]);
+      expect(page.facets?.sub_categories.map((sub) => [sub.title, sub.count])).toEqual([
+        ['Fiberglass Dinosaurs', 0],
+        ['Dinosaur Skeletons', 7],
+        ['Dinosaur Eggs & Nests', 11],
+        ['Ride-On Dinosaurs', 3],
+      ]);
+      expect((await getProducts({ categoryId: 2, sub: 20, choices: [2] })).total).toBe(7);
+    },
+  );
+
   it.runIf(server.seeded)('searches by title, case-insensitively, and pages the result', async () => {
     const page = await getProducts({ q: 'VIKING' });
     expect(page.items.map((product) => [product.id, product.title])).toEqual([

@@ -2,6 +2,7 @@
 
 use App\Http\Controllers\CategoryController;
 use App\Http\Controllers\EnquiryController;
+use App\Http\Controllers\PasswordController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\RoleController;
 use App\Http\Controllers\SessionController;
@@ -39,6 +40,10 @@ Route::middleware('auth')->group(function () {
         ->middleware('permission:action-product-new-products-edit');
     Route::patch('/temp-products/{tempProduct}/unlock', [VerificationController::class, 'unlock'])
         ->middleware('permission:action-product-new-products-edit');
+
+    // A user's own password (with the current one), or anyone's with the users edit key; the first-time change.
+    Route::put('/users/change-password/{user}', [PasswordController::class, 'change']);
+    Route::post('/users/change-password-first-time', [PasswordController::class, 'changeFirstTime']);
 
     Route::get('/roles', [RoleController::class, 'index'])->middleware('permission:action-user-roles-view');
 

@@ -1,4 +1,4 @@
-import { createFixtures, type Fixtures } from './fixtures/index.ts';
+import { createFixtures, type DataSize, type Fixtures } from './fixtures/index.ts';
 
 /** A visitor's or user's server-side session: its anti-forgery token and, once logged in, the user. */
 export interface Session {
@@ -14,11 +14,12 @@ export type Uploads = Map<string, Blob>;
 
 export type Db = Fixtures & { sessions: Map<string, Session>; uploads: Uploads };
 
-// Generated once; every reset copies it, so a reset costs a structuredClone, not a regeneration.
+// Generated once per size; every reset copies it, so a reset costs a structuredClone, not a regeneration.
+let size: DataSize = 'small';
 let pristine: Fixtures | undefined;
 
 function freshTables(): Db {
-  pristine ??= createFixtures();
+  pristine ??= createFixtures(size);
   return { ...structuredClone(pristine), sessions: new Map(), uploads: new Map() };
 }
 
@@ -31,6 +32,20 @@ export const db: Db = freshTables();
 /** Back to the seeded fixtures, with no sessions: call before each story and each test. */
 export function resetDb(): void {
   Object.assign(db, freshTables());
+}
+
+/**
+ * Seeds the tables at this size (the small one until called) and answers how long it took in ms. The local API
+ * calls it with `full` unless `MOCK_DATA_SIZE=small`.
+ */
+export function seedDataSize(next: DataSize): number {
+  const started = performance.now();
+  if (next !== size || !pristine) {
+    size = next;
+    pristine = undefined;
+  }
+  resetDb();
+  return performance.now() - started;
 }
 
 /** The next free id of a table of rows with numeric ids. */

@@ -49,8 +49,12 @@ const calls: Record<string, () => Promise<unknown>> = {
       password: 'new-password',
       password_confirmation: 'new-password',
     }),
-  changePasswordFirstTime: () =>
-    api.changePasswordFirstTime({ password: 'new-password', password_confirmation: 'new-password' }),
+  changePasswordFirstTime: () => {
+    // Only a handed-out password may be changed without the current one.
+    const admin = db.users.find((user) => user.email === 'admin@example.com');
+    if (admin) admin.must_change_password = true;
+    return api.changePasswordFirstTime({ password: 'new-password', password_confirmation: 'new-password' });
+  },
   setUserPermission: () => api.setUserPermission(3, 'grant', 1),
   sendPartnerEnquiry: () =>
     api.sendPartnerEnquiry({

@@ -7,6 +7,7 @@ export { mediaHandlers } from './handlers/media.ts';
 export * from './index.ts';
 export { seedData } from './seedData.ts';
 export { type CookieJar, createCookieJar } from './server/cookieJar.ts';
+export { dataSizeFromEnv } from './server/dataSize.ts';
 export { defaultFaultPlan, type FaultPlan, type FaultTally, faultInjector, seededRandom } from './server/faults.ts';
 export { type ApiServer, type ApiServerOptions, startApiServer } from './server/httpServer.ts';
 

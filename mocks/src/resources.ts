@@ -11,6 +11,7 @@ import {
   type User,
   type WishlistItem,
 } from '@factory/api';
+import type { Visibility } from './access.ts';
 import { db } from './db.ts';
 import type {
   CategoryRecord,
@@ -41,6 +42,7 @@ export function userResource(user: UserRecord, includes: UserIncludes = {}): Use
     role_id: user.role_id,
     role_data: { id: user.role_id, title: role?.title ?? '' },
     permissions_keys: [...user.permissions_keys],
+    must_change_password: user.must_change_password,
     ...(includes.areas ? { areas_data: db.areas.filter((a) => user.area_ids.includes(a.id)) } : {}),
     ...(includes.companies ? { companies_data: db.companies.filter((c) => user.company_ids.includes(c.id)) } : {}),
     created_at: user.created_at,
@@ -69,12 +71,13 @@ export const isLastAdministratorRole = (role: RoleRecord) =>
 
 const byPosition = (a: CategoryRecord, b: CategoryRecord) => a.position - b.position || a.id - b.id;
 
-export function categoryResource(category: CategoryRecord): Category {
+/** A category with its live sub-categories, those open to the user when `visibility` is given. */
+export function categoryResource(category: CategoryRecord, visibility: Visibility = 'all'): Category {
   const { position: _position, deleted_at: _deleted, ...fields } = category;
   const children = live(db.categories)
-    .filter((c) => c.parent_id === category.id)
+    .filter((c) => c.parent_id === category.id && (visibility === 'all' || visibility.has(c.id)))
     .sort(byPosition);
-  return { ...fields, sub_categories: children.map(categoryResource) };
+  return { ...fields, sub_categories: children.map((child) => categoryResource(child, visibility)) };
 }
 
 export const topCategories = () =>

@@ -1,13 +1,25 @@
-import { productIdFromInput, uploadLimits } from '@factory/api';
+import { productIdFromInput, productSortColumns, uploadLimits } from '@factory/api';
+import { canSeeCategory, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, nextId, now } from '../db.ts';
 import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
 import { getPath, messages, type Rules, validate } from '../http/validation.ts';
 import { productZip } from '../media/productZip.ts';
+import { listProducts, type SortColumn, sortProducts } from '../productList.ts';
 import { toRecycleBin } from '../recycleBin.ts';
 import { categoryResource, categoryTree, filterResource, live, productResource, topCategories } from '../resources.ts';
-import { exists, filesOf, findRow, imageRefusal, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
+import {
+  arrayParam,
+  exists,
+  filesOf,
+  findRow,
+  imageRefusal,
+  invalid,
+  notFound,
+  numberOrNull,
+  resourceResponse,
+} from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Categories
@@ -72,10 +84,20 @@ function tableErrors(
 }
 
 export const categoryHandlers = [
-  apiRoute('GET /api/categories', 'user', () => resourceResponse(topCategories().map(categoryResource))),
-  apiRoute('GET /api/categories/{id}', 'user', ({ params }) => {
+  apiRoute('GET /api/categories', 'user', ({ user }) => {
+    const visibility = visibilityOf(user);
+    return resourceResponse(
+      topCategories()
+        .filter((c) => canSeeCategory(visibility, c))
+        .map((c) => categoryResource(c, visibility)),
+    );
+  }),
+  apiRoute('GET /api/categories/{id}', 'user', ({ params, user }) => {
+    const visibility = visibilityOf(user);
     const category = findRow(db.categories, params.id);
-    return category ? resourceResponse(categoryResource(category)) : notFound();
+    return category && canSeeCategory(visibility, category)
+      ? resourceResponse(categoryResource(category, visibility))
+      : notFound();
   }),
   apiRoute('POST /api/categories', { area: 'categories', action: 'create' }, ({ input }) => {
     const failed = invalid(input, categoryRules(null));
@@ -132,7 +154,7 @@ export const categoryHandlers = [
       if (row.sort_order !== undefined) category.position = Number(row.sort_order);
       return category;
     });
-    return resourceResponse(updated.map(categoryResource));
+    return resourceResponse(updated.map((category) => categoryResource(category)));
   }),
 ];
 
@@ -192,15 +214,6 @@ export function storeImages(files: File[], urlFor: (n: number) => string, existi
 
 const nextImageId = () => Math.max(0, ...db.products.flatMap((p) => p.images.map((i) => i.id))) + 1;
 
-/** Case-insensitive search over the code, parent code, title and category titles (the catalogue's search box). */
-function matchesSearch(product: ProductRecord, q: string): boolean {
-  const needle = q.toLowerCase();
-  const categoryTitles = product.category_ids.map((id) => db.categories.find((c) => c.id === id)?.title ?? '');
-  return [product.id, product.parent_code, product.title, ...categoryTitles].some((text) =>
-    text.toLowerCase().includes(needle),
-  );
-}
-
 /**
  * Designed: `sort_order` of a data-table row puts the record at that 1-based place of the list's own order (deleted
  * records not counted), one row after the other; a whole new order lands as sent.
@@ -213,14 +226,6 @@ function placeRows<T extends { deleted_at: string | null }>(list: T[], placed: {
   }
 }
 
-/** Designed: the columns the admin list may sort the products by. */
-const productSortColumns = [
-  'id',
-  'title',
-  'parent_code',
-  'created_at',
-] as const satisfies readonly (keyof ProductRecord)[];
-
 const imageRules: Rules = {
   image: ['required', (value) => (value instanceof File ? imageRefusal(value, uploadLimits.productImage) : null)],
 };
@@ -229,66 +234,74 @@ const imageRules: Rules = {
 export const seasonalLimit = 12;
 
 export const productHandlers = [
-  apiRoute('GET /api/product', 'user', ({ query, url }) => {
+  apiRoute('GET /api/product', 'user', ({ query, url, user }) => {
     const perPageText = query.get('per_page') ?? '15';
     const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };
-    const sort = query.get('sort');
+    const sort = query.get('sort') ?? undefined;
+    const choices = arrayParam(query, 'choices');
     const failed = invalid(
-      { ...paging, sort: sort ?? undefined },
+      { ...paging, sort, direction: query.get('direction') ?? undefined, choices },
       {
         page: ['integer', { min: 1 }],
         per_page: ['integer', { min: 1 }, { max: 100 }],
-        sort: [
-          (value) =>
-            value === undefined || (productSortColumns as readonly string[]).includes(String(value))
-              ? null
-              : messages.in,
-        ],
+        sort: [{ in: productSortColumns }],
+        direction: [{ in: ['asc', 'desc'] }],
+        ...Object.fromEntries(choices.map((_, index) => [`choices.${index}`, ['integer']])),
       },
     );
     if (failed) return failed;
-    const q = query.get('q')?.trim() ?? '';
-    const categoryId = query.get('sub') || query.get('category_id');
-    const inCategory = categoryId ? categoryTree(Number(categoryId)) : null;
-    const products = live(db.products).filter(
-      (p) => (!inCategory || p.category_ids.some((id) => inCategory.includes(id))) && (q === '' || matchesSearch(p, q)),
-    );
-    if (sort) {
-      const key = sort as (typeof productSortColumns)[number];
-      const sign = query.get('direction') === 'desc' ? -1 : 1;
-      // Code-point order: fast over 10,000 rows and the same in every browser.
-      products.sort((a, b) => {
-        const [x, y] = [String(a[key] ?? ''), String(b[key] ?? '')];
-        return sign * (x < y ? -1 : x > y ? 1 : 0);
-      });
+    const visibility = visibilityOf(user);
+    const categoryId = numberOrNull(query.get('category_id'));
+    const sub = numberOrNull(query.get('sub'));
+    // A category that is missing or closed to the user is not there (Laravel's findOrFail).
+    for (const id of [categoryId, sub]) {
+      const category = id === null ? undefined : findRow(db.categories, String(id));
+      if (id !== null && (!category || !canSeeCategory(visibility, category))) return notFound();
     }
+    const { products, facets } = listProducts(
+      {
+        products: live(db.products).filter((p) => canSeeProduct(visibility, p)),
+        categories: live(db.categories).filter((c) => canSeeCategory(visibility, c)),
+        filters: live(db.filters),
+      },
+      { q: query.get('q')?.trim() ?? '', categoryId, sub, choices: choices.map(Number) },
+    );
+    if (sort) sortProducts(products, sort as SortColumn, query.get('direction') === 'desc' ? 'desc' : 'asc');
     const perPage = perPageText === 'all' ? Math.max(1, products.length) : Number(paging.per_page);
     const page = paginate(products, url, perPageText === 'all' ? 1 : Number(paging.page), perPage);
-    return json({ ...page, data: page.data.map(productResource) });
+    return json({
+      ...page,
+      data: page.data.map(productResource),
+      ...(query.get('facets') === '1' ? { facets } : {}),
+    });
   }),
-  apiRoute('GET /api/product/seasonal', 'user', () => {
+  apiRoute('GET /api/product/seasonal', 'user', ({ user }) => {
+    const visibility = visibilityOf(user);
     const seasonal = db.categories
       .filter((c) => /^(Christmas|Halloween|Easter)/.test(c.title))
       .flatMap((c) => categoryTree(c.id));
     const products = live(db.products)
-      .filter((p) => p.category_ids.some((id) => seasonal.includes(id)))
+      .filter((p) => p.category_ids.some((id) => seasonal.includes(id)) && canSeeProduct(visibility, p))
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .slice(0, seasonalLimit);
     return resourceResponse(products.map(productResource));
   }),
-  apiRoute('GET /api/product/category/{id}', 'user', ({ params }) => {
+  apiRoute('GET /api/product/category/{id}', 'user', ({ params, user }) => {
+    const visibility = visibilityOf(user);
     const category = findRow(db.categories, params.id);
-    if (!category) return notFound();
+    if (!category || !canSeeCategory(visibility, category)) return notFound();
     const ids = categoryTree(category.id);
     return resourceResponse(
       live(db.products)
-        .filter((p) => p.category_ids.some((id) => ids.includes(id)))
+        .filter((p) => p.category_ids.some((id) => ids.includes(id)) && canSeeProduct(visibility, p))
         .map(productResource),
     );
   }),
-  apiRoute('GET /api/product/{id}', 'user', ({ params }) => {
+  apiRoute('GET /api/product/{id}', 'user', ({ params, user }) => {
     const product = findProduct(params.id);
-    return product ? resourceResponse(productResource(product)) : notFound();
+    return product && canSeeProduct(visibilityOf(user), product)
+      ? resourceResponse(productResource(product))
+      : notFound();
   }),
   apiRoute('POST /api/product', { area: 'product-item', action: 'create' }, ({ input }) => {
     const id = productIdFromInput(String(input.id ?? ''));

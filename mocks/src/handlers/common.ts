@@ -35,6 +35,12 @@ export function invalid(input: Input, rules: Rules): Response | null {
 export const queryFlag = (query: URLSearchParams, name: string) =>
   ['1', 'true', 'on', 'yes'].includes(query.get(name) ?? '');
 
+/** A list in the query as PHP reads it: `name[]=a&name[]=b` or `name[0]=a&name[1]=b`, in order. */
+export function arrayParam(query: URLSearchParams, name: string): string[] {
+  const item = new RegExp(`^${name}\\[\\d*\\]$`);
+  return [...query.entries()].filter(([key]) => item.test(key)).map(([, value]) => value);
+}
+
 /** A value from input as a nullable number (`''`/null → null). */
 export const numberOrNull = (value: unknown) =>
   value === undefined || value === null || value === '' ? null : Number(value);

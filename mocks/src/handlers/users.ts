@@ -133,7 +133,9 @@ export const userHandlers = [
     return json({ message: 'The password was changed.' });
   }),
 
+  // Only while the password is a handed-out one: otherwise this would change a password without knowing it.
   apiRoute('POST /api/users/change-password-first-time', 'user', ({ input, user }) => {
+    if (!user.must_change_password) return errorResponse(403);
     const failed = invalid(input, passwordRules);
     if (failed) return failed;
     user.password = String(input.password);

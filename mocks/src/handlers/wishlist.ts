@@ -1,3 +1,4 @@
+import { accessTypeOf, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, nextId } from '../db.ts';
 import { apiRoute } from '../http/guard.ts';
 import { json, noContent, validationResponse } from '../http/laravel.ts';
@@ -6,9 +7,6 @@ import { invalid, notFound, productRule, resourceResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wishlist
-/** The access type of the customer a user is; products marked "non-wishlist" for it cannot be added. */
-const accessTypeOf = (userId: number) =>
-  live(db.customers).find((c) => c.user_id === userId)?.product_access_type_id ?? null;
 
 const ownItems = (userId: number) => db.wishlists.filter((w) => w.user_id === userId);
 
@@ -24,6 +22,11 @@ export const wishlistHandlers = [
       db.nonWishlist.some((n) => n.product_id === String(value) && n.access_type_id === accessType)
         ? 'This product cannot be added to the wishlist.'
         : null;
+    // A product closed to the customer's access type is not there for them.
+    const hidden = live(db.products).find(
+      (p) => p.id === String(input.product_id) && !canSeeProduct(visibilityOf(user), p),
+    );
+    if (hidden) return notFound();
     const failed = invalid(input, { product_id: ['required', productRule, allowed] });
     if (failed) return failed;
     // Adding a product already on the list adds one more of it.

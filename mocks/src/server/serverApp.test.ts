@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { HttpResponse, http } from 'msw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ApiServer, startApiServer } from '../node.ts';
 
@@ -28,6 +29,24 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([server.close(), smallLimit.close()]);
   await rm(staticDir, { recursive: true });
+});
+
+describe('API answers', () => {
+  it('gzips a JSON answer for a client that accepts it, and sends it plain otherwise', async () => {
+    const rows = Array.from({ length: 200 }, (_, id) => ({ id, title: `Product ${id}` }));
+    const api = await startApiServer({ port: 0, handlers: [http.get('*/api/rows', () => HttpResponse.json(rows))] });
+    try {
+      const ask = (encoding: string) => fetch(`${api.url}/api/rows`, { headers: { 'Accept-Encoding': encoding } });
+      const gzip = await ask('gzip, deflate, br');
+      expect(gzip.headers.get('content-encoding')).toBe('gzip');
+      expect(await gzip.json()).toEqual(rows);
+      const plain = await ask('identity');
+      expect(plain.headers.get('content-encoding')).toBeNull();
+      expect(await plain.json()).toEqual(rows);
+    } finally {
+      await api.close();
+    }
+  });
 });
 
 describe('static files', () => {

@@ -4,6 +4,7 @@ import { backendPathPrefixes, isBackendCall } from '@factory/api';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { etag } from 'hono/etag';
 import { proxy } from 'hono/proxy';
 import { secureHeaders } from 'hono/secure-headers';
@@ -151,6 +152,9 @@ export function createServerApp({
   );
   // Laravel's PostTooLargeException carries no text: the client shows its own words for a bare 413.
   app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, '') }));
+  // JSON answers gzipped as a production Laravel behind its web server sends them (a catalogue's first page is ~40 KB
+  // of JSON); the static files come precompressed and pass through untouched.
+  app.use(compress({ contentTypeFilter: /^application\/json/ }));
   if (faults) app.use(faults);
   if (backendUrl) app.use(realBackend(backendUrl));
   app.use(mockBackend(handlers));

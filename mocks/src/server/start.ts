@@ -1,6 +1,17 @@
-// `npm run api [static folder]`: the mock backend on http://127.0.0.1:8787 (PORT and HOST override).
-import { demoAccounts, verificationTokens } from '../index.ts';
+// `npm run api [static folder]`: the mock backend on http://127.0.0.1:8787 (PORT and HOST override), with the
+// factory's real-size data (MOCK_DATA_SIZE=small for the stories' small data).
+import { db, demoAccounts, seedDataSize, verificationTokens } from '../index.ts';
+import { dataSizeFromEnv } from './dataSize.ts';
 import { startApiServer } from './httpServer.ts';
+
+const size = dataSizeFromEnv('full');
+const seedMs = seedDataSize(size);
+const live = <T extends { deleted_at: string | null }>(rows: T[]) => rows.filter((row) => row.deleted_at === null);
+console.log(
+  `Seeded the ${size} data in ${Math.round(seedMs)} ms: ${live(db.products).length} products in ` +
+    `${live(db.categories).length} categories, ${live(db.customers).length} customers, ` +
+    `${db.folders.reduce((sum, folder) => sum + folder.files.length, 0)} documents`,
+);
 
 const staticDir = process.argv[2];
 const server = await startApiServer({

@@ -8,6 +8,7 @@ import {
   areaAccess,
   holdsAdministratorKeys,
   menuKey,
+  opensAdmin,
   recycleBinTypeByArea,
   recycleBinTypeOf,
 } from './permissions.ts';
@@ -81,5 +82,19 @@ describe("the administrator's keys", () => {
     ]);
     expect(holdsAdministratorKeys(allPermissionKeys)).toBe(true);
     expect(holdsAdministratorKeys(administratorKeys.slice(0, 2))).toBe(false);
+  });
+});
+
+describe('opensAdmin', () => {
+  it('opens the admin for a key pair of one area (menu and action), not for a menu key alone', () => {
+    expect(opensAdmin({ role_id: 3, permissions_keys: ['menu-user-users', 'action-user-users-view'] })).toBe(true);
+    expect(opensAdmin({ role_id: 3, permissions_keys: ['menu-user-users'] })).toBe(false);
+    // An action key of another area does not make up for the missing one.
+    expect(opensAdmin({ role_id: 3, permissions_keys: ['menu-user-users', 'action-user-roles-view'] })).toBe(false);
+    expect(opensAdmin({ role_id: 4, permissions_keys: [] })).toBe(false);
+  });
+
+  it('never opens it for the maintenance role (2), whatever its keys', () => {
+    expect(opensAdmin({ role_id: 2, permissions_keys: allPermissionKeys })).toBe(false);
   });
 });

@@ -131,3 +131,11 @@ export const administratorKeys = (['users', 'roles', 'permissions'] as const).ma
 /** Whether the keys include every one of the administrator's keys. */
 export const holdsAdministratorKeys = (keys: readonly string[]): boolean =>
   administratorKeys.every((key) => keys.includes(key));
+
+/** The role whose users are blocked from admin and shown the maintenance notice (spec §4, §6). */
+export const maintenanceRoleId = 2;
+
+/** Whether a user may open the admin at all: one area by spec §6's rule, and not the maintenance role. */
+export function opensAdmin(user: { role_id: number; permissions_keys: readonly string[] }): boolean {
+  return user.role_id !== maintenanceRoleId && adminAreas.some((area) => canOpenArea(user.permissions_keys, area));
+}

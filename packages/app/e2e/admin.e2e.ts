@@ -46,7 +46,7 @@ async function setStaffUsersView(on: boolean) {
 }
 
 describe('admin journeys', () => {
-  it('the administrator creates a user, reads the generated password once, and that user logs in with it', async () => {
+  it('the administrator creates a user, reads the generated password once; that user logs in with it, is made to choose their own, then lands in the catalogue', async () => {
     await logIn('admin@example.com');
     await page.goto('/admin');
     await auditor.audit();
@@ -68,6 +68,19 @@ describe('admin journeys', () => {
     await logOut();
     await logIn('nia.okoye@example.com', password);
     expect(path()).toBe('/catalog');
+    // The handed-out password is changed before anything else, at the address login led to.
+    await page.getByRole('heading', { level: 1, name: 'Choose your own password' }).waitFor();
+    await auditor.audit({ samePage: true });
+    expect(await page.getByRole('link', { name: /^Wishlist/ }).count()).toBe(0);
+    await page.getByLabel(/^New password/).fill('my-own-lantern-7');
+    await page.getByLabel(/^Repeat the new password/).fill('my-own-lantern-7');
+    await page.getByRole('button', { name: 'Save and continue' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Nia Okoye' }).waitFor();
+    expect(path()).toBe('/catalog');
+    // Chosen once: the next login goes straight to the catalogue, with the new password.
+    await logOut();
+    await logIn('nia.okoye@example.com', 'my-own-lantern-7');
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Nia Okoye' }).waitFor();
     expect(auditor.violations).toEqual([]);
   }, 120_000);
 

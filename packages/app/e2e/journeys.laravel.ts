@@ -44,7 +44,7 @@ describe('journeys against Laravel', () => {
     await page.getByRole('link', { name: /^Wishlist/ }).click();
     await page.waitForURL('**/catalog/wishlist');
     const viking = page.getByRole('listitem', { name: 'Viking Warrior Figure' });
-    const quantity = viking.getByRole('textbox', { name: 'Quantity' });
+    const quantity = viking.getByRole('textbox', { name: 'Quantity of Viking Warrior Figure' });
     await quantity.fill('3');
     const saved = page.waitForResponse((response) => response.request().method() === 'PUT');
     await quantity.press('Tab');
@@ -55,7 +55,12 @@ describe('journeys against Laravel', () => {
     await viking.getByRole('button', { name: 'Remove Viking Warrior Figure' }).click();
     await viking.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Send wishlist' }).click();
-    await page.getByText('Your wishlist was sent to our sales team.').waitFor();
+    const review = page.getByRole('dialog', { name: 'Send your wishlist' });
+    await review.getByRole('textbox', { name: 'Note for our sales team (optional)' }).fill('Quote by Friday.');
+    await review.getByRole('button', { name: 'Send to sales' }).click();
+    const sent = page.getByRole('dialog', { name: 'Wishlist sent' });
+    await sent.getByText('Your wishlist was sent to our sales team.').waitFor();
+    await sent.getByRole('button', { name: 'Done' }).click();
 
     await page.getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL('**/login');

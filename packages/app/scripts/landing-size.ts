@@ -15,7 +15,10 @@ import { chunksOfRoute, type Manifest } from './manifest.ts';
 // its I18nProvider (PageFrame), 1.2 KB on the landing; the other languages' texts are left out of the app's build.
 const BUDGET_KB = 91.5;
 const TARGET_KB = 90;
-const CATALOGUE_BUDGET_KB = 183;
+// 183.5 with issues 27/28's buyer side (from 182.5): the toast's action (0.1), the first-password gate in the route
+// guard (0.1), the header's admin link and chip row (0.1), and the shared modules the home carries (wishlist undo,
+// the user's password flag) — measured by reverting each; the lead's loaders work is where it comes back.
+const CATALOGUE_BUDGET_KB = 183.5;
 const CATALOGUE_TARGET_KB = 150;
 
 const appDir = path.resolve(import.meta.dirname, '..');

@@ -3,7 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router.tsx';
-import { prefetchOnIntent } from './shell/prefetch.ts';
+import { prefetchOnIntent, preloadsOf } from './shell/prefetch.ts';
+import { prefetchVisit } from './shell/routeData.ts';
 
 /** Answers that retrying cannot change: session, permission, missing item, validation. */
 const finalStatuses = new Set([401, 403, 404, 419, 422]);
@@ -31,6 +32,22 @@ export function App({ location }: { location?: string }) {
     location ? createMemoryRouter(routes, { initialEntries: [location] }) : createBrowserRouter(routes),
   );
   useEffect(() => prefetchOnIntent(routes), []);
+  useEffect(() => {
+    if (location) return;
+    // Each visit's code and data start together, before the guard has the session: now for the first visit, then
+    // at every change of address.
+    const startVisit = (at: typeof visited) => {
+      for (const preload of preloadsOf(routes, at.pathname)) preload().catch(() => undefined);
+      void prefetchVisit(queryClient, at);
+    };
+    let visited = router.state.location;
+    startVisit(visited);
+    return router.subscribe(({ location: next }) => {
+      if (next.pathname === visited.pathname && next.search === visited.search) return;
+      visited = next;
+      startVisit(next);
+    });
+  }, [location, router, queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

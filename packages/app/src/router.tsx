@@ -2,7 +2,7 @@ import { Spinner, Stack } from '@factory/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './guards/RouteGuard.tsx';
-import { type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
+import { type RouteDef, type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
 import { AreaError } from './shell/AreaError.tsx';
 import { Root } from './shell/Root.tsx';
 
@@ -22,7 +22,14 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
 
-/** The catalogue's bundles by route: fetched when a link to the route is pointed at or focused. */
+/**
+ * The bundles by route: fetched when a visit starts (beside its data, before the guard has the session) and when a
+ * link to the route is pointed at or focused. The catalogue's by screen, the admin's and verify's by area.
+ */
+const areaPreloads: Partial<Record<RouteDef['area'], () => Promise<unknown>>> = {
+  admin: adminScreens,
+  verify: verifyScreens,
+};
 const catalogPreloads: Partial<Record<RouteName, () => Promise<unknown>>> = {
   catalog: catalogHome,
   catalogCategory,
@@ -102,7 +109,7 @@ function LandingPageLoad() {
 function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?: RouteObject[]): RouteObject {
   const route = routeNamed(name);
   const path = parent ? route.path.slice(routeNamed(parent).path.length + 1) : route.path;
-  const handle: RouteHandle = { preload: catalogPreloads[name] };
+  const handle: RouteHandle = { preload: catalogPreloads[name] ?? areaPreloads[route.area] };
   return {
     path,
     element: (

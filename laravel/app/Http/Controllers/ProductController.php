@@ -7,13 +7,22 @@ use App\Http\Resources\ProductResource;
 use App\Models\Category;
 use App\Models\Product;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Support\Collection;
 
 class ProductController extends Controller
 {
-    /** The catalogue's search (`q`), a category with its sub-categories (`sub`), sorting and Laravel's paginator. */
+    /**
+     * The catalogue's list: the search (`q`), a category page (`category_id`) and a sub-category in it (`sub`), filter
+     * choices (`choices[]`: one of each filter's chosen choices), sorting, Laravel's paginator, and with `facets=1` the
+     * count of each choice and sub-category (docs/api.md).
+     */
     public function index(ProductIndexRequest $request)
     {
-        $products = Product::with('categories', 'family')
+        $pageId = $request->input('category_id') ?: $request->input('sub');
+        $page = $pageId ? Category::findOrFail($pageId) : null;
+        $sub = $request->filled('sub') ? Category::findOrFail($request->input('sub')) : null;
+        // The search and the category page, applied to the rows the facets count and to the page asked for.
+        $scoped = fn () => Product::query()
             ->when($request->filled('q'), function (Builder $query) use ($request) {
                 $needle = '%'.$request->input('q').'%';
                 $query->where(fn (Builder $q) => $q->where('id', 'like', $needle)
@@ -21,12 +30,89 @@ class ProductController extends Controller
                     ->orWhere('title', 'like', $needle)
                     ->orWhereHas('categories', fn (Builder $c) => $c->where('title', 'like', $needle)));
             })
-            ->when($request->input('sub') ?: $request->input('category_id'), function (Builder $query, $id) {
-                $ids = Category::findOrFail($id)->treeIds();
-                $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $ids));
-            });
+            ->when($page, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $page->treeIds())));
 
-        return ProductResource::collection($request->paginate($products));
+        $choices = $request->choices();
+        $needsRows = $choices !== [] || $request->boolean('facets');
+        $rows = $needsRows ? $scoped()->with('categories:id')->get(['id', 'filter']) : collect();
+        $groups = $this->choiceGroups($choices);
+        $subIds = $sub ? $sub->treeIds() : null;
+        $inSub = fn (Product $row) => $subIds === null || $row->categories->pluck('id')->intersect($subIds)->isNotEmpty();
+
+        $products = $scoped()->with('categories', 'family')
+            ->when($subIds !== null, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $subIds)))
+            ->when($choices !== [], fn (Builder $query) => $query->whereIn('id', $rows->filter(fn (Product $row) => $inSub($row) && $this->failedGroups($row, $groups) === [])->pluck('id')));
+
+        $answer = ProductResource::collection($request->paginate($products));
+
+        return $request->boolean('facets')
+            ? $answer->additional(['facets' => $this->facets($rows, $groups, $inSub, $request->input('category_id'))])
+            : $answer;
+    }
+
+    /** The chosen choices by filter (from the products' own filter values); a choice no product has matches nothing. */
+    private function choiceGroups(array $choices): array
+    {
+        $filterOf = Product::pluck('filter')->flatten(1)->pluck('filter_id', 'choice_id');
+        $groups = [];
+        foreach ($choices as $choice) {
+            $groups[isset($filterOf[$choice]) ? 'filter-'.$filterOf[$choice] : 'unknown-'.$choice][] = $choice;
+        }
+
+        return $groups;
+    }
+
+    /** The keys of the groups a product has no choice of. */
+    private function failedGroups(Product $row, array $groups): array
+    {
+        $own = collect($row->filter)->pluck('choice_id')->all();
+
+        return array_keys(array_filter($groups, fn (array $group) => array_intersect($group, $own) === []));
+    }
+
+    /**
+     * Each filter choice counted with the other filters' choices applied, in the filters' order (ids here: the
+     * reference app keeps no filters table), and each sub-category of the category page with every choice applied.
+     */
+    private function facets(Collection $rows, array $groups, \Closure $inSub, $categoryId): array
+    {
+        $choiceCounts = [];
+        $subCounts = [];
+        $subs = $categoryId ? Category::where('parent_id', $categoryId)->orderBy('position')->orderBy('id')->get() : collect();
+        $subTrees = $subs->mapWithKeys(fn (Category $c) => [$c->id => $c->treeIds()]);
+        foreach ($rows as $row) {
+            $failed = $this->failedGroups($row, $groups);
+            if ($failed === []) {
+                $ids = $row->categories->pluck('id');
+                foreach ($subTrees as $subId => $tree) {
+                    if ($ids->intersect($tree)->isNotEmpty()) {
+                        $subCounts[$subId] = ($subCounts[$subId] ?? 0) + 1;
+                    }
+                }
+            }
+            if (! $inSub($row) || count($failed) > 1) {
+                continue;
+            }
+            foreach ($row->filter as $value) {
+                if ($failed === [] || $failed[0] === 'filter-'.$value['filter_id']) {
+                    $choiceCounts[$value['choice_id']] = ($choiceCounts[$value['choice_id']] ?? 0) + 1;
+                }
+            }
+        }
+        $filters = Product::pluck('filter')->flatten(1)->unique('choice_id')->sortBy('choice_id')->groupBy('filter_id')->sortKeys();
+
+        return [
+            'filters' => $filters->map(fn (Collection $values, $filterId) => [
+                'id' => (int) $filterId,
+                'title' => $values->first()['filter_title'],
+                'choices' => $values->map(fn ($value) => [
+                    'id' => $value['choice_id'],
+                    'title' => $value['choice_title'],
+                    'count' => $choiceCounts[$value['choice_id']] ?? 0,
+                ])->values(),
+            ])->values(),
+            'sub_categories' => $subs->map(fn (Category $c) => ['id' => $c->id, 'title' => $c->title, 'count' => $subCounts[$c->id] ?? 0])->values(),
+        ];
     }
 
     /** The catalogue home's seasonal range: the newest 12 Christmas, Halloween and Easter pieces. */

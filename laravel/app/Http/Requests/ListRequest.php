@@ -23,10 +23,16 @@ abstract class ListRequest extends FormRequest
         ];
     }
 
+    /** Sorts by one of the sortable columns; a list may sort by something that is not a plain column. */
+    protected function orderBy(Builder $query, string $column, string $direction): void
+    {
+        $query->orderBy($column, $direction);
+    }
+
     /** The asked-for page of `$query`, sorted as asked; page links keep the other query parameters. */
     public function paginate(Builder $query): LengthAwarePaginator
     {
-        $query->when($this->input('sort'), fn (Builder $q, string $column) => $q->orderBy($column, $this->input('direction', 'asc')));
+        $query->when($this->input('sort'), fn (Builder $q, string $column) => $this->orderBy($q, $column, $this->input('direction', 'asc')));
         $perPage = $this->input('per_page', 15);
 
         return $query->paginate($perPage === 'all' ? max(1, $query->count()) : (int) $perPage)->withQueryString();

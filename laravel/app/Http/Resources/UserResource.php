@@ -16,6 +16,7 @@ class UserResource extends JsonResource
             'role_id' => $this->role_id,
             'role_data' => ['id' => $this->role_id, 'title' => $this->role->title],
             'permissions_keys' => $this->permissions_keys,
+            'must_change_password' => (bool) $this->must_change_password,
             // Optional relations, asked for with query flags.
             'areas_data' => $this->when($request->boolean('includeAreasData'), fn () => $this->areas->map->only(['id', 'name', 'code'])),
             'companies_data' => $this->when(

@@ -11,7 +11,7 @@ return [
     'min' => ['numeric' => $min, 'file' => $min, 'string' => $min, 'array' => $min],
     'array' => 'The :attribute must be an array.',
     'boolean' => 'The :attribute field must be true or false.',
-    'confirmed' => 'The :attribute confirmation does not match.',
+    'confirmed' => 'The :attribute field confirmation does not match.',
     'exists' => 'The selected :attribute is invalid.',
     'image' => 'The :attribute must be an image.',
     'in' => 'The selected :attribute is invalid.',

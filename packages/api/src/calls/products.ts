@@ -1,15 +1,18 @@
 // Products (spec §7 Products).
 
+import * as z from 'zod/mini';
 import type { OnUploadProgress } from '../http/xhrFetch.ts';
 import {
   type Product,
+  type ProductFacets,
   type ProductFilterValue,
   type ProductId,
+  productFacetsSchema,
   productFilterValueSchema,
   productSchema,
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
-import { type Page, pageSchema } from '../schemas/pagination.ts';
+import { normalisePage, type Page, type Paginated, paginatedSchema } from '../schemas/pagination.ts';
 import { anyBody, type CallOptions, callEndpoint, dataOf, designed, spec } from './endpoint.ts';
 
 export const productsEndpoints = {
@@ -66,10 +69,28 @@ export interface ProductQuery {
   categoryId?: number;
   /** Sub-category id (the catalogue's `?sub=`). */
   sub?: number;
-  /** Designed: a column to sort by (`id`, `title`, `parent_code`, `created_at`), with `direction`. */
+  /**
+   * Designed: a column to sort by (`productSortColumns`: `id`, `title`, `parent_code`, `created_at`, and `size`, the
+   * longest side), with `direction`.
+   */
   sort?: string;
   direction?: 'asc' | 'desc';
+  /** Designed: only products with these filter choices (any of a filter's choices, every filter chosen from). */
+  choices?: readonly number[];
+  /** Designed: also answer the facets (each filter choice's and sub-category's count) of the list. */
+  facets?: boolean;
 }
+
+/** Designed: the columns `GET /api/product` sorts by; `size` is the product's longest side. */
+export const productSortColumns = ['id', 'title', 'parent_code', 'created_at', 'size'] as const;
+
+/** A page of products, with the list's facets when they were asked for (`facets: true`), else `null`. */
+export type ProductPage = Page<Product> & { facets: ProductFacets | null };
+
+const productPageSchema = z.pipe(
+  z.extend(paginatedSchema(productSchema), { facets: z.optional(productFacetsSchema) }),
+  z.transform(({ facets, ...raw }) => ({ ...normalisePage(raw as Paginated<Product>), facets: facets ?? null })),
+);
 
 /** Spaces in a new product's id become hyphens (spec §5); surrounding spaces are dropped first. */
 export function productIdFromInput(id: string): ProductId {
@@ -84,13 +105,13 @@ export function createProduct(input: NewProductInput): Promise<Product> {
 
 /**
  * One page of products, normalised (labels decoded); sent as `page`, `per_page` (`all` for every product), `q`,
- * `category_id`, `sub`, `sort`, `direction`.
+ * `category_id`, `sub`, `sort`, `direction`, `choices[n]` and `facets=1`.
  */
 export function getProducts(
-  { page, perPage, q, categoryId, sub, sort, direction }: ProductQuery = {},
+  { page, perPage, q, categoryId, sub, sort, direction, choices, facets }: ProductQuery = {},
   { signal }: CallOptions = {},
-): Promise<Page<Product>> {
-  return callEndpoint(productsEndpoints.getProducts, pageSchema(productSchema), {
+): Promise<ProductPage> {
+  return callEndpoint(productsEndpoints.getProducts, productPageSchema, {
     query: {
       page,
       per_page: perPage,
@@ -99,6 +120,8 @@ export function getProducts(
       sub,
       sort,
       direction: sort ? (direction ?? 'asc') : undefined,
+      choices: choices && choices.length > 0 ? [...choices] : undefined,
+      facets: facets ? 1 : undefined,
     },
     signal,
   });

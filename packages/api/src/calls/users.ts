@@ -57,8 +57,11 @@ export function changePassword(id: number, change: PasswordChange, { signal }: C
   );
 }
 
-export function changePasswordFirstTime(change: Omit<PasswordChange, 'current_password'>): Promise<string> {
-  return callEndpoint(usersEndpoints.changePasswordFirstTime, messageSchema, { body: change }).then(
+export function changePasswordFirstTime(
+  change: Omit<PasswordChange, 'current_password'>,
+  { signal }: CallOptions = {},
+): Promise<string> {
+  return callEndpoint(usersEndpoints.changePasswordFirstTime, messageSchema, { body: change, signal }).then(
     (answer) => answer.message,
   );
 }

@@ -131,3 +131,18 @@ export const filterSchema = z.object({
   choices: z.array(filterChoiceSchema),
 });
 export type Filter = z.infer<typeof filterSchema>;
+
+/** Designed: how many products of a list have one filter choice, or are in one sub-category. */
+export const facetCountSchema = z.object({ id: idSchema, title: z.string(), count: z.number() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/**
+ * Designed: the facets of a product list (`GET /api/product?facets=1`). `filters` in the admin's order, each choice
+ * counted over the list with every other filter's choices applied (so choosing widens within a filter);
+ * `sub_categories`: the sub-categories of `category_id`, counted with the choices applied (empty without one).
+ */
+export const productFacetsSchema = z.object({
+  filters: z.array(z.object({ id: idSchema, title: z.string(), choices: z.array(facetCountSchema) })),
+  sub_categories: z.array(facetCountSchema),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;

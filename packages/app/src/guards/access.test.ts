@@ -32,6 +32,14 @@ describe('route guards', () => {
     expect(redirectHref(routeNamed('catalogWishlist'), toLogin, '/catalog/wishlist')).toBe('/login');
   });
 
+  it('holds every signed-in route behind the first-time password change while the password is a handed-out one', () => {
+    const handedOut: Visitor = { kind: 'user', roleId: 1, permissionKeys: allPermissionKeys, mustChangePassword: true };
+    const guarded = routeTable.filter((route) => route.guard !== 'public');
+    for (const route of guarded) expect(decideAccess(route, handedOut), route.path).toEqual({ kind: 'changePassword' });
+    expect(decideAccess(routeNamed('login'), handedOut)).toEqual({ kind: 'allow' });
+    expect(decideAccess(routeNamed('catalog'), { ...handedOut, mustChangePassword: false })).toEqual({ kind: 'allow' });
+  });
+
   it('lets a customer into the catalogue and verification', () => {
     for (const name of ['catalog', 'catalogProduct', 'catalogWishlist', 'verifyProduct'] as const) {
       expect(decideAccess(routeNamed(name), user([]))).toEqual({ kind: 'allow' });

@@ -1,6 +1,5 @@
-// Products: pages of GET /api/products (search, lists, choices), a record, a category's products, the seasonal row.
+// Products: pages of GET /api/product (catalogue lists, search, admin list, choices), a record, the seasonal row.
 import {
-  getCategoryProducts,
   getProduct,
   getProductFilters,
   getProducts,
@@ -9,25 +8,22 @@ import {
   type Product,
   type ProductId,
   type ProductQuery,
+  productSortColumns,
 } from '@factory/api';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { keysOf, type ResourceQueries, refreshRoots } from './resource.ts';
 
 const productKeys = keysOf('products');
 
-/** Every product of a category and the categories below it. */
-export const categoryProductsQuery = (id: number) =>
-  queryOptions({
-    queryKey: ['products', 'category', id] as const,
-    queryFn: ({ signal }) => getCategoryProducts(id, { signal }),
-  });
-
 export const seasonalProductsQuery = queryOptions({
   queryKey: ['products', 'seasonal'] as const,
   queryFn: ({ signal }) => getSeasonalProducts({ signal }),
 });
 
-/** One page of GET /api/products for a query (search, category, sort); the last page stays while the next loads. */
+/**
+ * One page of GET /api/product for a query (category, search, filters, sort); the last page stays on screen while
+ * the next loads, so a change never blanks the list.
+ */
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({
     queryKey: ['products', 'list', query] as readonly unknown[],
@@ -45,12 +41,9 @@ export const productQuery = (id: ProductId) =>
 export const productFiltersQuery = (id: ProductId) =>
   queryOptions({ queryKey: ['products', 'record', id, 'filters'] as const, queryFn: () => getProductFilters(id) });
 
-/** The columns the server sorts the products by (designed, docs/api.md). */
-const productSortColumns: readonly string[] = ['id', 'title', 'parent_code', 'created_at'];
-
 /** An admin list's params as `GET /api/product` reads them: the search as `q`, a sort only by a column it knows. */
 export function productQueryOf({ page, perPage, sort, direction, search }: ListParams): ProductQuery {
-  const known = sort !== undefined && productSortColumns.includes(sort);
+  const known = sort !== undefined && (productSortColumns as readonly string[]).includes(sort);
   return {
     page,
     perPage,

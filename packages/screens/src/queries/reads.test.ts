@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUserQuery } from '../shared/session.ts';
 import {
   categoriesQuery,
-  categoryProductsQuery,
   categoryQuery,
   myDocumentsQuery,
   notificationsQuery,
@@ -21,7 +20,6 @@ afterEach(resetApiConfig);
 const screenQueries = {
   categories: categoriesQuery,
   category: categoryQuery(7),
-  categoryProducts: categoryProductsQuery(7),
   seasonal: seasonalProductsQuery,
   search: productsQuery({ q: 'dino', page: 1 }),
   product: productQuery('12'),

@@ -41,6 +41,16 @@ export const useAddToWishlist = () => useWishlistMutation((productId: ProductId)
 
 export const useRemoveFromWishlist = () => useWishlistMutation((item: WishlistItem) => removeFromWishlist(item.id));
 
+/**
+ * Puts a removed item back with its quantity (Undo): added again, then its quantity set when it was not 1. The row
+ * gets a new id and goes to the end of the list, as the server orders items by when they were added.
+ */
+export const useRestoreToWishlist = () =>
+  useWishlistMutation(async ({ product, qty }: Pick<WishlistItem, 'product' | 'qty'>) => {
+    const added = await addToWishlist(product.id);
+    return added.qty === qty ? added : setWishlistQty(added.id, qty);
+  });
+
 export const useClearWishlist = () => useWishlistMutation(() => clearWishlist());
 
 /** Sets an item's quantity; the answer replaces the item at once, so the total changes without a refetch. */
@@ -53,8 +63,8 @@ export function useSetWishlistQty() {
   });
 }
 
-/** Sends the wishlist to sales; answers the server's message. */
-export const useSendWishlist = () => useMutation({ mutationFn: () => sendWishlist() });
+/** Sends the wishlist to sales with an optional note; answers the server's message. */
+export const useSendWishlist = () => useMutation({ mutationFn: (comment: string) => sendWishlist(comment) });
 
 /** Asks sales about one product; answers the server's message. */
 export const useProductInquiry = () =>

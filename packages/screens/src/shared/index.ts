@@ -20,6 +20,7 @@ export {
   formatVolume,
   formatWeight,
 } from './format.ts';
+export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm.tsx';
 export { pageParam, routeId } from './params.ts';
 export {
   ErrorState,
@@ -30,6 +31,7 @@ export {
   type QueryStateSource,
 } from './QueryState.tsx';
 export { safeReturnPath } from './returnPath.ts';
+export type { RouteAt, RouteRead, RouteReads } from './routeReads.ts';
 export {
   currentUserQuery,
   fetchCurrentUser,

@@ -11,3 +11,6 @@ export const atPhoneSize = viewport('phone', 390, 844);
 
 /** A small laptop: 1366 × 768. */
 export const atLaptopSize = viewport('laptop', 1366, 768);
+
+/** A tablet on its side, or a narrow laptop window: 1024 × 768. */
+export const atTabletSize = viewport('tablet', 1024, 768);

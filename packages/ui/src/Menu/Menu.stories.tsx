@@ -170,3 +170,14 @@ export const HoverMenu: Story = {
     await menuClosed();
   },
 };
+
+/** A small trigger (`triggerSize="sm"`), for rows of menus such as a site's category chips. */
+export const SmallTrigger: Story = {
+  args: { triggerSize: 'sm', triggerVariant: 'ghost' },
+  play: async () => {
+    // The small button's 32 px, not the default 40 px.
+    await expect(trigger().getBoundingClientRect().height).toBe(32);
+    await userEvent.click(trigger());
+    await expect(await screen.findByRole('menu', { name: 'Planets' })).toBeVisible();
+  },
+};

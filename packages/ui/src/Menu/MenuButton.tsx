@@ -2,7 +2,7 @@ import type { PointerEvent, ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMenuTrigger } from 'react-aria';
 import { useMenuTriggerState } from 'react-stately';
-import { Button, type ButtonVariant } from '../Button/Button.tsx';
+import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button.tsx';
 import { timing } from '../theme/tokens.ts';
 import { Chevron } from './Chevron.tsx';
 import { createCloseDelay } from './closeDelay.ts';
@@ -23,6 +23,8 @@ export interface MenuButtonProps {
   onOpenChange?: (isOpen: boolean) => void;
   /** Look of the trigger button. */
   triggerVariant?: ButtonVariant;
+  /** Size of the trigger button (`sm`, `md`, `lg`). Default `md`. */
+  triggerSize?: ButtonSize;
   /**
    * Called when the menu is about to be used: the pointer is over the trigger, it has focus, or it opens. A consumer
    * that loads the popover's code on demand starts here.
@@ -47,6 +49,7 @@ export function MenuButton({
   closeDelay = timing.menuCloseDelayMs,
   onOpenChange,
   triggerVariant = 'secondary',
+  triggerSize = 'md',
   onIntent,
   children,
 }: MenuButtonProps) {
@@ -86,6 +89,7 @@ export function MenuButton({
         {...menuTriggerProps}
         ref={triggerRef}
         variant={triggerVariant}
+        size={triggerSize}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         onFocus={onIntent}

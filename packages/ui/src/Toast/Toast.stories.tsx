@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { Inline } from '../Layout/Inline.tsx';
 import { ToastProvider, useToast } from './Toast.tsx';
@@ -207,5 +207,49 @@ export const SeveralAtOnce: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Info' }));
     const region = await page.findByRole('region', { name: 'Notifications' });
     await expect(within(region).getAllByRole('alertdialog')).toHaveLength(2);
+  },
+};
+
+const undo = fn();
+
+function UndoTrigger() {
+  return (
+    <Trigger
+      label="Delete Africa"
+      toasts={[{ variant: 'success', message: 'Africa was deleted.', action: { label: 'Undo', onAction: undo } }]}
+    />
+  );
+}
+
+/** A toast with an action (no duration: it stays until it is answered or dismissed). */
+export const WithAction: Story = {
+  render: (args) => (
+    <ToastProvider {...args}>
+      <UndoTrigger />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Africa' }));
+    const toast = await page.findByRole('alertdialog', { name: 'Africa was deleted.' });
+    // The action is inside the toast, before its close button in reading and Tab order.
+    const [action, dismiss] = within(toast).getAllByRole('button');
+    await expect(action).toHaveAccessibleName('Undo');
+    await expect(dismiss).toHaveAccessibleName('Dismiss');
+  },
+};
+
+export const ActionPressed: Story = {
+  beforeEach: () => undo.mockClear(),
+  render: (args) => (
+    <ToastProvider {...args}>
+      <UndoTrigger />
+    </ToastProvider>
+  ),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Africa' }));
+    const toast = await page.findByRole('alertdialog', { name: 'Africa was deleted.' });
+    await userEvent.click(within(toast).getByRole('button', { name: 'Undo' }));
+    await expect(undo).toHaveBeenCalledTimes(1);
+    await expect(page.queryByRole('alertdialog', { name: 'Africa was deleted.' })).not.toBeInTheDocument();
   },
 };

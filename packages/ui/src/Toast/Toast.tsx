@@ -8,11 +8,12 @@ import {
 } from 'react-aria-components';
 import * as alertStyles from '../Alert/Alert.css.ts';
 import { CloseGlyph, StatusGlyph } from '../Alert/glyphs.tsx';
+import { button } from '../Button/Button.css.ts';
 import { commonMessages } from '../i18n/common.ts';
 import { useTranslations } from '../i18n/useTranslations.ts';
 import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Toast.css.ts';
-import { keyedLines, type ToastOptions, ToastQueue } from './toastQueue.ts';
+import { keyedLines, type ToastAction, type ToastOptions, ToastQueue } from './toastQueue.ts';
 
 const ToastQueueContext = createContext<ToastQueue | null>(null);
 
@@ -71,6 +72,9 @@ export function ToastProvider({
                 ))}
               </Text>
             </AriaToastContent>
+            {toast.content.action && (
+              <ToastActionButton action={toast.content.action} onDone={() => activeQueue.close(toast.key)} />
+            )}
             <Button slot="close" aria-label={dismissLabel} className={styles.close}>
               <CloseGlyph />
             </Button>
@@ -78,6 +82,20 @@ export function ToastProvider({
         )}
       </AriaToastRegion>
     </ToastQueueContext>
+  );
+}
+
+function ToastActionButton({ action, onDone }: { action: ToastAction; onDone: () => void }) {
+  return (
+    <Button
+      className={button({ variant: 'ghost', size: 'sm' })}
+      onPress={() => {
+        action.onAction();
+        onDone();
+      }}
+    >
+      {action.label}
+    </Button>
   );
 }
 

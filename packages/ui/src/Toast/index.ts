@@ -1,5 +1,6 @@
 export { type ToastApi, ToastProvider, type ToastProviderProps, useToast } from './Toast.tsx';
 export {
+  type ToastAction,
   type ToastContent,
   type ToastOptions,
   ToastQueue,

@@ -70,6 +70,20 @@ describe('toast timers', () => {
     vi.advanceTimersByTime(3000);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps a toast that offers an action until it is answered', () => {
+    const queue = new ToastQueue();
+    queue.show({ message: 'Africa was deleted.', action: { label: 'Undo', onAction: () => {} } });
+    vi.advanceTimersByTime(600_000);
+    expect(texts(queue)).toEqual(['Africa was deleted.']);
+  });
+
+  it('times a toast with an action when a duration is given', () => {
+    const queue = new ToastQueue();
+    queue.show({ message: 'Africa was deleted.', duration: 8000, action: { label: 'Undo', onAction: () => {} } });
+    vi.advanceTimersByTime(8000);
+    expect(texts(queue)).toEqual([]);
+  });
 });
 
 describe('toastLines', () => {

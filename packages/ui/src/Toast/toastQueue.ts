@@ -10,14 +10,27 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** The text. Each array item, or each line of a string with newlines, is shown on its own line. */
   message: string | readonly string[];
-  /** Milliseconds before it closes by itself (timing.toastMs, 3000, unless given). */
+  /**
+   * Milliseconds before it closes by itself (timing.toastMs, 3000, unless given). A toast with an `action` stays
+   * until it is dismissed or its action is pressed, unless a duration is given.
+   */
   duration?: number;
+  /** One button beside the text ("Undo"); pressing it runs `onAction` and closes the toast. */
+  action?: ToastAction;
+}
+
+/** The button a toast may offer. */
+export interface ToastAction {
+  /** The button's text, which is also its accessible name ("Undo"). */
+  label: string;
+  onAction: () => void;
 }
 
 /** What the region renders for one toast. */
 export interface ToastContent {
   variant: ToastVariant;
   lines: string[];
+  action?: ToastAction;
 }
 
 /** One line per array item or per newline; blank lines are dropped. */
@@ -73,9 +86,12 @@ export class ToastQueue extends AriaToastQueue<ToastContent> {
   private paused = false;
 
   /** Shows a toast and returns its key (for `close`). */
-  show({ variant = 'info', message, duration = timing.toastMs }: ToastOptions): string {
-    const key = this.add({ variant, lines: toastLines(message) });
-    const countdown = new Countdown(duration, () => this.close(key));
+  show({ variant = 'info', message, duration, action }: ToastOptions): string {
+    const lines = toastLines(message);
+    const key = this.add(action ? { variant, lines, action } : { variant, lines });
+    // An offer the user has not answered must not vanish under them (WCAG 2.2.1): no timer unless asked for.
+    if (action && duration === undefined) return key;
+    const countdown = new Countdown(duration ?? timing.toastMs, () => this.close(key));
     if (this.paused) countdown.pause();
     this.countdowns.set(key, countdown);
     return key;

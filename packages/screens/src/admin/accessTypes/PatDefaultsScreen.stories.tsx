@@ -102,13 +102,15 @@ export const AccessTypeRequired: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await mainOf(canvasElement).findByRole('button', { name: 'Add default' }, slowLoad));
     const dialog = within(await body().findByRole('dialog', { name: 'Add default' }));
-    // As a person would: press Add once the form's choices have come (before, Add sends to the server, whose 422
-    // lands on a field that is not there yet to take focus).
-    await dialog.findByRole('button', { name: /Access type/ }, slowLoad);
+    // As a person would: press Add once the whole form is there, every field's choices come (before, Add sends to
+    // the server, whose 422 lands on a field that is not there yet to take focus; a field that comes later re-renders
+    // the form).
+    for (const field of [/Access type/, /Area/, /Company/])
+      await dialog.findByRole('button', { name: field }, slowLoad);
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
-    await expect(await dialog.findByText('Input must not be empty.')).toBeVisible();
+    await expect(await dialog.findByText('Input must not be empty.', {}, slowLoad)).toBeVisible();
     // The refused form focuses its first invalid field.
-    await waitFor(() => expect(dialog.getByRole('button', { name: /Access type/ })).toHaveFocus());
+    await waitFor(() => expect(dialog.getByRole('button', { name: /Access type/ })).toHaveFocus(), slowLoad);
   },
 };
 

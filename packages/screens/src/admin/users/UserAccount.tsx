@@ -1,20 +1,8 @@
 // The parts of a user's record beyond its form: reset password, change password (spec §7 Users).
-import { changePassword, type PasswordChange, resetUserPassword, type User } from '@factory/api';
-import {
-  Button,
-  ConfirmDialog,
-  Dialog,
-  Form,
-  Heading,
-  Inline,
-  PasswordField,
-  Stack,
-  Text,
-  useToast,
-} from '@factory/ui';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
-import { fieldErrorsOf, isAbandoned } from '../../shared/index.ts';
+import { changePassword, resetUserPassword, type User } from '@factory/api';
+import { Button, ConfirmDialog, Dialog, Heading, Inline, Stack, Text, useToast } from '@factory/ui';
+import { useState } from 'react';
+import { isAbandoned, PasswordChangeForm } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { OneTimePassword } from './OneTimePassword.tsx';
@@ -52,67 +40,20 @@ export function ResetPassword({ user }: { user: User }) {
 /** Change password (PUT change-password/{id}): a new password typed twice; the server's messages on the fields. */
 export function ChangePassword({ user }: { user: User }) {
   const toast = useToast();
-  const [isOpen, setOpen] = useState(false);
-  const [change, setChange] = useState<PasswordChange>({ password: '', password_confirmation: '' });
-  const mutation = useMutation({
-    mutationFn: ({ input, signal }: { input: PasswordChange; signal: AbortSignal }) =>
-      changePassword(user.id, input, { signal }),
-    onSuccess: (message) => {
-      toast.show({ variant: 'success', message });
-      setOpen(false);
-      setChange({ password: '', password_confirmation: '' });
-    },
-    onError: (error) => {
-      if (fieldErrorsOf(error) === undefined && !isAbandoned(error)) {
-        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
-      }
-    },
-  });
-  const guard = useSendGuard();
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void guard((signal) => mutation.mutateAsync({ input: change, signal })).catch(() => undefined);
-  };
   return (
     <Dialog
       trigger={<Button variant="secondary">Change password</Button>}
       title={`Change the password of ${user.name}`}
-      isOpen={isOpen}
-      onOpenChange={(open) => {
-        setOpen(open);
-        // Closing while the change is on its way abandons it (the dialog never locks the user in).
-        if (!open) {
-          guard.abandon();
-          mutation.reset();
-        }
-      }}
     >
-      <Form onSubmit={submit} validationErrors={fieldErrorsOf(mutation.error)}>
-        <Stack gap="md">
-          <PasswordField
-            name="password"
-            label="New password"
-            autoComplete="new-password"
-            rules={['required', 'min:8']}
-            value={change.password}
-            onChange={(password) => setChange((current) => ({ ...current, password }))}
-          />
-          <PasswordField
-            name="password_confirmation"
-            label="Repeat the new password"
-            autoComplete="new-password"
-            rules={['required']}
-            validate={(value) => (value === change.password ? null : 'The passwords do not match.')}
-            value={change.password_confirmation}
-            onChange={(confirmation) => setChange((current) => ({ ...current, password_confirmation: confirmation }))}
-          />
-          <Inline gap="md">
-            <Button type="submit" isPending={mutation.isPending} pendingLabel="Saving">
-              Change password
-            </Button>
-          </Inline>
-        </Stack>
-      </Form>
+      {(close) => (
+        <PasswordChangeForm
+          send={(change, signal) => changePassword(user.id, change, { signal })}
+          onChanged={(message) => {
+            toast.show({ variant: 'success', message });
+            close();
+          }}
+        />
+      )}
     </Dialog>
   );
 }

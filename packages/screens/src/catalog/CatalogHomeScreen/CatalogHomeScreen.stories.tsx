@@ -33,6 +33,9 @@ export const Default: Story = {
     const first = topCategoryRows()[0];
     expect(page.getByRole('link', { name: first?.title })).toHaveAttribute('href', `/catalog/categories/${first?.id}`);
     const carousel = await page.findByRole('region', { name: 'Seasonal products' });
+    // Each card shows the product's own code (the variant's, ending in its number), not the parent code.
+    expect(within(carousel).getAllByText(/^[A-Z]+-[A-Z]+-\d{4}-\d{2}$/).length).toBeGreaterThan(0);
+    expect(within(carousel).queryAllByText(/^[A-Z]+-[A-Z]+-\d{4}$/)).toEqual([]);
     // Stopped for a steady picture; the rotation itself is the Scroller's own story.
     await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
     expect(within(carousel).getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
 import { QueryState, useCurrentUser } from '../../shared/index.ts';
-import { ProductCard } from '../parts/ProductGrid.tsx';
+import { ProductCard, productColumns } from '../parts/ProductGrid.tsx';
 
 /** The catalogue's start page: a welcome, every category as a card, and the seasonal products. */
 export function CatalogHomeScreen() {
@@ -66,7 +66,7 @@ export function CatalogHomeScreen() {
 function CategoryCards({ categories }: { categories: readonly Category[] }) {
   const { routes } = useScreenEnvironment();
   return (
-    <Tiles as="ul" aria-label="Categories" minItemWidth={240} gap="lg">
+    <Tiles as="ul" aria-label="Categories" columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
       {categories.map((category) => (
         <li key={category.id}>
           <LinkCard

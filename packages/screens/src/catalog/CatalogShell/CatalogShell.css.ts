@@ -54,21 +54,21 @@ export const wishlistTarget = style({
 
 export const categoryRow = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
-/** The 8 chips stay on one row and scroll sideways when they do not fit; the padding keeps focus rings unclipped. */
+/**
+ * The 8 chips wrap rather than scroll: a sideways scroller hid the 7th and 8th behind a thin scrollbar on a 1366 or
+ * 1440 px laptop, where nothing told a user they were there.
+ */
 export const chips = style({
   display: 'flex',
-  flexWrap: 'nowrap',
+  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.xxs,
+  // No gap: each chip's own padding spaces them, which leaves the row room for all 8 at 1366 px.
+  gap: 0,
   minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'thin',
   listStyle: 'none',
   margin: 0,
-  padding: `${vars.space.xxs} ${vars.space.xxs}`,
+  padding: 0,
 });
-
-globalStyle(`${chips} > li`, { flexShrink: 0 });
 
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

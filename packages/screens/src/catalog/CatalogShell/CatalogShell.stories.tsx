@@ -1,7 +1,8 @@
-import { scenario } from '@factory/mocks';
+import { login } from '@factory/api';
+import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { atLaptopSize, atPhoneSize } from '../../shared/storyViewports.ts';
+import { atLaptopSize, atPhoneSize, atTabletSize } from '../../shared/storyViewports.ts';
 import {
   asCustomer,
   customerWishlist,
@@ -32,7 +33,7 @@ export const Default: Story = {
     // Spec: the first 8 top-level categories are chips.
     const chips = topCategoryRows().slice(0, 8);
     await nav.findByRole('button', { name: chips[0]?.title });
-    expect(nav.getByRole('button', { name: 'All categories' })).toBeVisible();
+    expect(canvas.getByRole('button', { name: 'All categories' })).toBeVisible();
     for (const chip of chips) expect(nav.getByRole('button', { name: chip.title })).toBeVisible();
     // Only the first 8 are chips; the ninth is in the category menu only.
     const ninth = topCategoryRows()[8];
@@ -42,6 +43,8 @@ export const Default: Story = {
     expect(await canvas.findByRole('link', { name: `Wishlist ${count} items` })).toBeVisible();
     expect(canvas.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/catalog/profile/info');
     expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
+    // A customer holds no admin keys: no way into the admin is offered.
+    expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
   },
 };
 
@@ -85,7 +88,7 @@ export const CategoryMenu: Story = {
     screenshot: { reflowExempt: 'the open menu belongs to the desktop chips' },
   },
   play: async ({ canvasElement }) => {
-    const trigger = await categoryNav(canvasElement).findByRole('button', { name: 'All categories' });
+    const trigger = await within(canvasElement).findByRole('button', { name: 'All categories' });
     await waitFor(() => expect(trigger).toBeEnabled());
     trigger.focus();
     await userEvent.keyboard('{Enter}');
@@ -146,17 +149,70 @@ export const LoggedOut: Story = {
 const bannerHeight = (canvasElement: HTMLElement) =>
   within(canvasElement).getByRole('banner').getBoundingClientRect().height;
 
-/** A small laptop: the header stays within 120 px, the 8 chips on one row. */
+/** Each of the 8 chips whole on screen: inside the window, and not cut off by anything around it. */
+async function expectAllChipsShown(canvasElement: HTMLElement) {
+  const nav = categoryNav(canvasElement);
+  // Spec: the first 8 top-level categories are chips.
+  const chips = topCategoryRows().slice(0, 8);
+  await nav.findByRole('button', { name: chips[0]?.title });
+  const boxes = chips.map((chip) => nav.getByRole('button', { name: chip.title }).getBoundingClientRect());
+  for (const box of boxes) {
+    expect(box.left).toBeGreaterThanOrEqual(0);
+    expect(box.right).toBeLessThanOrEqual(window.innerWidth);
+  }
+  const list = nav.getByRole('list');
+  // Nothing scrolls sideways: what the list holds is what it shows.
+  expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  return boxes;
+}
+
+/** A small laptop (1366 px): all 8 chips on screen in one row, the header within 120 px. */
 export const LaptopHeader: Story = {
   ...atLaptopSize,
   play: async ({ canvasElement }) => {
-    const nav = categoryNav(canvasElement);
-    // Spec: the first 8 top-level categories are chips.
-    const chips = topCategoryRows().slice(0, 8);
-    await nav.findByRole('button', { name: chips[0]?.title });
-    const tops = chips.map((chip) => nav.getByRole('button', { name: chip.title }).getBoundingClientRect().top);
-    expect(new Set(tops).size).toBe(1);
+    const boxes = await expectAllChipsShown(canvasElement);
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(1);
     expect(bannerHeight(canvasElement)).toBeLessThanOrEqual(120);
+  },
+};
+
+/** A narrower window (1024 px): the chips wrap to a second row rather than hide, all 8 on screen. */
+export const TabletHeader: Story = {
+  ...atTabletSize,
+  play: async ({ canvasElement }) => {
+    const boxes = await expectAllChipsShown(canvasElement);
+    expect(new Set(boxes.map((box) => box.top)).size).toBe(2);
+  },
+};
+
+/** Staff (who hold admin keys) find the admin one link away; it is the admin's overview. */
+export const AdminLink: Story = {
+  beforeEach: async () => {
+    await login({ email: demoAccounts.staff.email, password: demoAccounts.staff.password, remember: false });
+  },
+  play: async ({ canvasElement }) => {
+    const account = within(within(canvasElement).getByRole('navigation', { name: 'Your account' }));
+    expect(await account.findByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+  },
+};
+
+/** On a phone, the Menu holds the admin link for staff, before Log out. */
+export const PhoneAdminLink: Story = {
+  ...atPhoneSize,
+  beforeEach: async () => {
+    await login({ email: demoAccounts.staff.email, password: demoAccounts.staff.password, remember: false });
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Categories', 'Profile', 'Admin', 'Log out']),
+    );
+    expect(within(menu).getByRole('menuitem', { name: 'Admin' })).toHaveAttribute('href', '/admin');
   },
 };
 

@@ -1,10 +1,11 @@
+import { opensAdmin } from '@factory/api';
 import { Badge, Box, Button, Disclosure, Icon, Link, TextField, timing } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, wishlistQuery } from '../../queries/index.ts';
-import { useLogout } from '../../shared/index.ts';
+import { useCurrentUser, useLogout } from '../../shared/index.ts';
 import { MenuOnDemand } from '../../shared/onDemand.tsx';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import * as styles from './CatalogShell.css.ts';
@@ -43,6 +44,9 @@ function CatalogHeader() {
   const { routes } = useScreenEnvironment();
   const logout = useLogout();
   const categories = useQuery(categoriesQuery);
+  const user = useCurrentUser().data;
+  // Staff land in the catalogue after login (spec §2); the admin is one link away for those who may open it.
+  const withAdmin = user ? opensAdmin(user) : false;
   const logOut = () => logout.mutate();
   return (
     <header className={styles.header}>
@@ -50,6 +54,17 @@ function CatalogHeader() {
         <Link href={routes.catalog()} variant="standalone">
           <span className={styles.brand}>Product catalog</span>
         </Link>
+        {/* In the top row, so the 8 chips below get the whole width (one row on a 1366 px laptop). */}
+        <Box display={{ mobile: 'none', tablet: 'block' }}>
+          <MenuOnDemand
+            label="All categories"
+            items={categoryMenuEntries(categories.data ?? [], routes)}
+            openOn="hover"
+            closeDelay={timing.menuCloseDelayMs}
+            triggerVariant="primary"
+            triggerSize="sm"
+          />
+        </Box>
         <Disclosure collapseBelow="tablet" icon="search" isLabelHidden labels={{ toggle: 'Search' }}>
           <SearchBox />
         </Disclosure>
@@ -63,6 +78,13 @@ function CatalogHeader() {
                 Profile
               </Link>
             </Box>
+            {withAdmin && (
+              <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
+                <Link href={routes.admin()} variant="standalone">
+                  Admin
+                </Link>
+              </Box>
+            )}
             <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
               <Button variant="ghost" size="sm" onPress={logOut} isPending={logout.isPending}>
                 Log out
@@ -71,7 +93,7 @@ function CatalogHeader() {
             <Box as="li" display={{ mobile: 'block', tablet: 'none' }}>
               <MenuOnDemand
                 label="Menu"
-                items={compactMenuEntries(categories.data ?? [], routes)}
+                items={compactMenuEntries(categories.data ?? [], routes, withAdmin)}
                 onAction={(id) => id === logOutEntryId && logOut()}
                 triggerVariant="ghost"
               />
@@ -132,7 +154,10 @@ function WishlistLink() {
   );
 }
 
-/** The category menu (every category, sub-categories as submenus) and the first 8 categories as chips. */
+/**
+ * The first 8 categories as chips (sub-categories as their menus): small and with the row to themselves, so all 8
+ * fit one row on a 1366 px laptop, and wrapping to a second row where they do not (a tablet), never hidden.
+ */
 function CategoryNavigation() {
   const { routes } = useScreenEnvironment();
   const categories = useQuery(categoriesQuery);
@@ -159,13 +184,6 @@ function CategoryNavigation() {
       alignItems="center"
       gap="sm"
     >
-      <MenuOnDemand
-        label="All categories"
-        items={categoryMenuEntries(list, routes)}
-        openOn="hover"
-        closeDelay={timing.menuCloseDelayMs}
-        triggerVariant="primary"
-      />
       <ul className={styles.chips}>
         {chipCategories(list).map((category) => (
           <li key={category.id}>
@@ -176,6 +194,7 @@ function CategoryNavigation() {
                 openOn="hover"
                 closeDelay={timing.menuCloseDelayMs}
                 triggerVariant="ghost"
+                triggerSize="sm"
               />
             ) : (
               <Link href={routes.category(category.id)} variant="standalone">

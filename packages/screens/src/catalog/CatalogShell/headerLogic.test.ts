@@ -5,6 +5,7 @@ import { compactMenuEntries } from './headerLogic.ts';
 const routes = {
   category: (id: number, sub?: number) => `/catalog/categories/${id}${sub ? `?sub=${sub}` : ''}`,
   profile: () => '/catalog/profile/info',
+  admin: () => '/admin',
 };
 
 const category = (id: number, title: string, subs: Category[] = []): Category =>
@@ -24,6 +25,14 @@ describe('the phone menu of the catalogue header', () => {
     ]);
     expect(entries[1]).toEqual({ id: 'profile', label: 'Profile', href: '/catalog/profile/info' });
     expect(entries[2]).toEqual({ id: 'log-out', label: 'Log out' });
+  });
+
+  it('offers the admin before log out to those who may open it', () => {
+    expect(compactMenuEntries([], routes, true)).toEqual([
+      { id: 'profile', label: 'Profile', href: '/catalog/profile/info' },
+      { id: 'admin', label: 'Admin', href: '/admin' },
+      { id: 'log-out', label: 'Log out' },
+    ]);
   });
 
   it('leaves the categories out until they have loaded', () => {

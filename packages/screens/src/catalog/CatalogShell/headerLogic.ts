@@ -8,17 +8,19 @@ export const logOutEntryId = 'log-out';
 
 /**
  * The phone's menu, where the header has no room for the category chips and the account links: every category
- * (a submenu, once they have loaded), the profile, and log out.
+ * (a submenu, once they have loaded), the profile, the admin for those who may open it, and log out.
  */
 export function compactMenuEntries(
   categories: readonly Category[],
-  routes: Pick<ScreenRoutes, 'category' | 'profile'>,
+  routes: Pick<ScreenRoutes, 'category' | 'profile' | 'admin'>,
+  withAdmin = false,
 ): NavEntry[] {
   return [
     ...(categories.length > 0
       ? [{ id: 'categories', label: 'Categories', children: categoryMenuEntries(categories, routes) }]
       : []),
     { id: 'profile', label: 'Profile', href: routes.profile() },
+    ...(withAdmin ? [{ id: 'admin', label: 'Admin', href: routes.admin() }] : []),
     { id: logOutEntryId, label: 'Log out' },
   ];
 }

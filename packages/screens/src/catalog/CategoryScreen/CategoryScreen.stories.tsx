@@ -1,6 +1,6 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asCustomer, subCategoryRows, topCategoryRows, withSignedInUser } from '../stories/support.tsx';
 import { CategoryScreen } from './CategoryScreen.tsx';
 
@@ -26,7 +26,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Banner, title, description, the sanitised cover text, sub-category chips ("All" current) and the products. */
+/** The Dinosaurs category at its route with these query parameters (`sub`, `choice`, `sort`, `page`). */
+const dinosaursAt = (query: string) => ({
+  route: { path: '/catalog/categories/:id', url: `/catalog/categories/${dinosaursId}?${query}` },
+});
+
+/** The cards' titles, in order. */
+const cardTitles = (canvas: ReturnType<typeof within>, list: string) =>
+  within(canvas.getByRole('list', { name: list }))
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
+/**
+ * Banner, title, description, the sanitised cover text, sub-category chips with their counts ("All" current), the
+ * filters with theirs, the first 24 of the 66 products and the pager.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -37,34 +51,116 @@ export const Default: Story = {
     expect(canvasElement.querySelector('script')).toBeNull();
     expect(canvasElement.querySelector('[onerror]')).toBeNull();
     expect(canvas.getByText('See the herd')).not.toHaveAttribute('href');
-    const chips = within(canvas.getByRole('navigation', { name: 'Sub-categories' }));
+    const chips = within(await canvas.findByRole('navigation', { name: 'Sub-categories' }));
     expect(chips.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
-    expect(chips.getAllByRole('link')).toHaveLength(subCategoryRows(category.id).length + 1);
-    expect(await canvas.findByRole('list', { name: `Products in ${category.title}` })).toBeVisible();
+    expect(chips.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'All',
+      'Fiberglass Dinosaurs (13)',
+      'Dinosaur Skeletons (15)',
+      'Dinosaur Eggs & Nests (18)',
+      'Ride-On Dinosaurs (20)',
+    ]);
+    expect(canvas.getByRole('status')).toHaveTextContent('1–24 of 66');
+    expect(within(canvas.getByRole('list', { name: 'Products in Dinosaurs' })).getAllByRole('listitem')).toHaveLength(
+      24,
+    );
+    const placement = within(canvas.getByRole('group', { name: 'Placement' }));
+    expect(placement.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      'Indoor (34)',
+      'Outdoor (21)',
+      'Indoor & outdoor (11)',
+    ]);
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
+    expect(pages.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      `/catalog/categories/${dinosaursId}?page=2`,
+    );
   },
 };
 
 /** `?sub=` selects a sub-category; choosing another chip with the keyboard selects that one. */
 export const SubCategorySelected: Story = {
-  parameters: {
-    route: {
-      path: '/catalog/categories/:id',
-      url: `/catalog/categories/${dinosaursId}?sub=${subCategoryRows(dinosaursId)[0]?.id}`,
-    },
-  },
+  parameters: dinosaursAt(`sub=${subCategoryRows(dinosaursId)[0]?.id}`),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const [first, second] = subCategoryRows(dinosaursId);
     const chips = within(await canvas.findByRole('navigation', { name: 'Sub-categories' }));
-    expect(chips.getByRole('link', { name: first?.title })).toHaveAttribute('aria-current', 'page');
-    expect(canvas.getByRole('heading', { level: 2, name: `Products in ${first?.title}` })).toBeVisible();
-    chips.getByRole('link', { name: first?.title }).focus();
+    const first = chips.getByRole('link', { name: 'Fiberglass Dinosaurs (13)' });
+    expect(first).toHaveAttribute('aria-current', 'page');
+    expect(canvas.getByRole('heading', { level: 2, name: 'Products in Fiberglass Dinosaurs' })).toBeVisible();
+    first.focus();
     await userEvent.tab();
-    expect(chips.getByRole('link', { name: second?.title })).toHaveFocus();
+    expect(chips.getByRole('link', { name: 'Dinosaur Skeletons (15)' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');
-    expect(await canvas.findByRole('heading', { level: 2, name: `Products in ${second?.title}` })).toBeVisible();
-    expect(chips.getByRole('link', { name: second?.title })).toHaveAttribute('aria-current', 'page');
-    expect(await canvas.findByRole('list', { name: `Products in ${second?.title}` })).toBeVisible();
+    expect(await canvas.findByRole('heading', { level: 2, name: 'Products in Dinosaur Skeletons' })).toBeVisible();
+    expect(chips.getByRole('link', { name: 'Dinosaur Skeletons (15)' })).toHaveAttribute('aria-current', 'page');
+    expect(await canvas.findByRole('list', { name: 'Products in Dinosaur Skeletons' })).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–15 of 15'));
+  },
+};
+
+/**
+ * Choosing a filter narrows the list and the sub-category counts and goes back to page 1; a second choice of the
+ * same filter widens it again.
+ */
+export const FilterChosen: Story = {
+  parameters: dinosaursAt('page=2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('25–48 of 66');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Outdoor (21)' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–21 of 21'));
+    expect(canvas.getByRole('checkbox', { name: 'Outdoor (21)' })).toBeChecked();
+    const chips = within(canvas.getByRole('navigation', { name: 'Sub-categories' }));
+    expect(chips.getByRole('link', { name: 'Dinosaur Skeletons (7)' })).toBeVisible();
+    expect(canvas.queryByRole('navigation', { name: 'Pages of products' })).toBeNull();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Indoor (34)' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–24 of 55'));
+  },
+};
+
+/** Filters that together match nothing: the page says so and offers to clear them. */
+export const NoneMatching: Story = {
+  parameters: dinosaursAt(`sub=${subCategoryRows(dinosaursId)[0]?.id}&choice=2`),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText('No products match these filters.')).toBeVisible();
+    expect(canvas.getByRole('status')).toHaveTextContent('No products');
+    expect(canvas.queryByRole('list', { name: /^Products in/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–13 of 13'));
+    expect(canvas.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toEqual([]);
+  },
+};
+
+/** The last of three pages: 18 cards; the pager goes back a page. */
+export const ManyPages: Story = {
+  parameters: dinosaursAt('page=3'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('49–66 of 66');
+    expect(within(canvas.getByRole('list', { name: 'Products in Dinosaurs' })).getAllByRole('listitem')).toHaveLength(
+      18,
+    );
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
+    expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(pages.getByRole('link', { name: 'Previous page' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('25–48 of 66'));
+    expect(cardTitles(canvas, 'Products in Dinosaurs')[0]).toBe('Allosaurus Skull Dig-Site Set');
+  },
+};
+
+/** The sort: largest first puts the life-size Stegosaurus on top, and starts again at page 1. */
+export const Sorted: Story = {
+  parameters: dinosaursAt('page=2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('25–48 of 66');
+    await userEvent.click(canvas.getByRole('button', { name: /Sort by/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Size (largest first)' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–24 of 66'));
+    await waitFor(() =>
+      expect(cardTitles(canvas, 'Products in Dinosaurs')[0]).toBe('Stegosaurus Life-Size Model – Large'),
+    );
   },
 };
 
@@ -79,7 +175,7 @@ export const Loading: Story = {
 
 export const Empty: Story = {
   beforeEach: ({ msw }) => {
-    msw.use(scenario('empty', 'GET /api/product/category/{id}'));
+    msw.use(scenario('empty', 'GET /api/product'));
   },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByText('There are no products in this category yet.')).toBeVisible();

@@ -43,17 +43,27 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Gallery with thumbnails, title, parent code, measures, components, variants, filters, categories. */
+/** Breadcrumbs, gallery with thumbnails, title, its own code, measures, components, variants, filters, categories. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const page = mainRegion(canvasElement);
     expect(await page.findByRole('heading', { level: 1, name: product.title })).toBeVisible();
-    expect(page.getByText(`Parent code ${product.parent_code}`)).toBeVisible();
+    // The variant's own code under the title; the code its variants share is among the facts.
+    expect(page.getByText('Code FG-HUM-0195-03')).toBeVisible();
+    expect(page.getByText('FG-HUM-0195', { exact: true })).toBeVisible();
+    // Category › sub-category › product, the first two linking back to the catalogue's lists.
+    const trail = within(await page.findByRole('navigation', { name: 'Breadcrumbs' }));
+    expect(trail.getByRole('link', { name: 'Fiberglass Figures' })).toHaveAttribute('href', '/catalog/categories/1');
+    expect(trail.getByRole('link', { name: 'Human Figures' })).toHaveAttribute('href', '/catalog/categories/1?sub=15');
+    expect(trail.getByText(product.title)).toHaveAttribute('aria-current', 'page');
     // The showcase product of the seeded fixtures (FG-HUM-0195-03) measures 345 × 260 × 250 cm.
     expect(page.getByText('345 × 260 × 250 cm')).toBeVisible();
     for (const section of ['Components', 'Variants', 'Filters', 'Categories']) {
       expect(page.getByRole('region', { name: section })).toBeVisible();
     }
+    // Each variant with its own code (FG-HUM-0195-01, -02 …), not only its title.
+    const variants = within(page.getByRole('region', { name: 'Variants' }));
+    expect(variants.getByText('FG-HUM-0195-01')).toBeVisible();
     const gallery = within(page.getByRole('region', { name: 'Images' }));
     const total = product.images.length;
     expect(gallery.getByRole('button', { name: `Image 1 of ${total}` })).toHaveAttribute('aria-pressed', 'true');
@@ -67,19 +77,37 @@ export const Default: Story = {
   },
 };
 
-/** Add to wishlist: a success toast, and the navigation's badge counts one more item. */
+/**
+ * Add to wishlist: a success toast, the badge counts one more item, and the button gives way to the quantity on the
+ * wishlist with a link there, so a second press cannot quietly add another piece.
+ */
 export const AddToWishlist: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const page = mainRegion(canvasElement);
     const before = customerWishlist().length;
     await canvas.findByRole('link', { name: `Wishlist ${before} items` });
-    await userEvent.click(await mainRegion(canvasElement).findByRole('button', { name: 'Add to wishlist' }));
+    await userEvent.click(await page.findByRole('button', { name: 'Add to wishlist' }));
     const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
     const toast = await toasts.findByText(`${product.title} was added to your wishlist.`);
     expect(toast).toBeVisible();
     expect(await canvas.findByRole('link', { name: `Wishlist ${before + 1} items` })).toBeVisible();
+    expect(await page.findByText('On your wishlist: 1 piece')).toBeVisible();
+    expect(page.getByRole('link', { name: 'Change on your wishlist' })).toHaveAttribute('href', '/catalog/wishlist');
+    expect(page.queryByRole('button', { name: 'Add to wishlist' })).toBeNull();
     // Hovered, the toast's timer pauses: it is still there for the screenshot on a slow machine.
     await userEvent.hover(toast);
+  },
+};
+
+/** A product already on the wishlist (4 pieces in the seeded data) says so from the start. */
+export const OnWishlist: Story = {
+  parameters: { route: { path: '/catalog/product/:id', url: '/catalog/product/XM-ORN-0182-02' } },
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    expect(await page.findByText('On your wishlist: 4 pieces')).toBeVisible();
+    expect(page.getByRole('link', { name: 'Change on your wishlist' })).toBeVisible();
+    expect(page.queryByRole('button', { name: 'Add to wishlist' })).toBeNull();
   },
 };
 

@@ -1,5 +1,6 @@
 import { downloadProductImages, type Product, thumbnailUrl } from '@factory/api';
 import {
+  Breadcrumbs,
   Button,
   Columns,
   DescriptionList,
@@ -17,12 +18,13 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { productQuery, useAddToWishlist } from '../../queries/index.ts';
+import { categoriesQuery, productQuery, useAddToWishlist, wishlistQuery } from '../../queries/index.ts';
 import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
 import { saveFile } from '../parts/saveFile.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
+import { piecesText } from '../WishlistScreen/wishlistLogic.ts';
 import * as styles from './ProductScreen.css.ts';
-import { imagePositionLabel, imagesZipName } from './productLogic.ts';
+import { imagePositionLabel, imagesZipName, productPlace } from './productLogic.ts';
 
 /** A product page (`product/:id`): gallery, data, add to wishlist, download all images. Missing → notFound. */
 export function ProductScreen() {
@@ -38,12 +40,14 @@ export function ProductScreen() {
 function ProductPage({ product }: { product: Product }) {
   return (
     <Stack gap="xl">
+      <ProductBreadcrumbs product={product} />
       <Columns widths={[5, 6]} collapseBelow="desktop" gap="xl" alignY="stretch">
         <Gallery product={product} />
         <Stack gap="lg">
           <Stack gap="xs">
             <Heading level={1}>{product.title}</Heading>
-            <Text tone="muted">Parent code {product.parent_code}</Text>
+            {/* The variant's own code: the one buyers quote (every variant shares the parent code). */}
+            <Text tone="muted">Code {product.id}</Text>
           </Stack>
           <ProductActions product={product} />
           {product.description && <Text>{product.description}</Text>}
@@ -53,6 +57,21 @@ function ProductPage({ product }: { product: Product }) {
       <ProductLists product={product} />
     </Stack>
   );
+}
+
+/** Category › sub-category › product, from the category tree the navigation already loaded. */
+function ProductBreadcrumbs({ product }: { product: Product }) {
+  const { routes } = useScreenEnvironment();
+  const tree = useQuery(categoriesQuery).data;
+  const place = tree && productPlace(product.categories, tree);
+  if (!place) return null;
+  const { category, sub } = place;
+  const items = [
+    { id: `category-${category.id}`, label: category.title, href: routes.category(category.id) },
+    ...(sub ? [{ id: `sub-${sub.id}`, label: sub.title, href: routes.category(category.id, sub.id) }] : []),
+    { id: 'product', label: product.title },
+  ];
+  return <Breadcrumbs items={items} />;
 }
 
 /** The picture on show and a thumbnail button for each picture. */
@@ -93,26 +112,16 @@ function Gallery({ product }: { product: Product }) {
 }
 
 function ProductActions({ product }: { product: Product }) {
-  const toast = useToast();
   const report = useReportFailure();
-  const addToWishlist = useAddToWishlist();
   const download = useMutation({ mutationFn: () => downloadProductImages(product.id) });
-  const add = () =>
-    addToWishlist.mutate(product.id, {
-      onSuccess: () => toast.show({ variant: 'success', message: `${product.title} was added to your wishlist.` }),
-      onError: report,
-    });
   const downloadAll = () =>
     download.mutate(undefined, {
       onSuccess: (zip) => saveFile(zip, imagesZipName(product.id)),
       onError: report,
     });
   return (
-    <Inline gap="sm">
-      <Button onPress={add} isPending={addToWishlist.isPending} pendingLabel="Adding to wishlist">
-        <Icon name="star" />
-        Add to wishlist
-      </Button>
+    <Inline gap="sm" alignY="center">
+      <WishlistAction product={product} />
       {product.images.length > 0 && (
         <Button
           variant="secondary"
@@ -128,10 +137,50 @@ function ProductActions({ product }: { product: Product }) {
   );
 }
 
+/**
+ * "Add to wishlist" until the product is on the wishlist, then how many pieces are on it and a link there: pressing
+ * Add again would quietly add one more piece (the server's rule), so the page offers the wishlist's field instead.
+ */
+function WishlistAction({ product }: { product: Product }) {
+  const { routes } = useScreenEnvironment();
+  const toast = useToast();
+  const report = useReportFailure();
+  const addToWishlist = useAddToWishlist();
+  const wishlist = useQuery(wishlistQuery);
+  const entry = wishlist.data?.find((item) => item.product.id === product.id);
+  if (entry) {
+    return (
+      <Inline gap="sm" alignY="center">
+        <Text weight="bold">
+          <Icon name="star" /> On your wishlist: {piecesText(entry.qty)}
+        </Text>
+        <Link href={routes.wishlist()}>Change on your wishlist</Link>
+      </Inline>
+    );
+  }
+  const add = () =>
+    addToWishlist.mutate(product.id, {
+      onSuccess: () => toast.show({ variant: 'success', message: `${product.title} was added to your wishlist.` }),
+      onError: report,
+    });
+  return (
+    <Button
+      onPress={add}
+      // Until the wishlist is known, a press could add a second piece of a product already on it.
+      isDisabled={wishlist.isPending}
+      isPending={addToWishlist.isPending}
+      pendingLabel="Adding to wishlist"
+    >
+      <Icon name="star" />
+      Add to wishlist
+    </Button>
+  );
+}
+
 /** Measures: dimensions (L × W × H), weights, volume. Unknown values are left out. */
 function ProductFacts({ product }: { product: Product }) {
   const facts: [string, string | null][] = [
-    ['Product code', product.id],
+    ['Parent code', product.parent_code],
     ['Dimensions (L × W × H)', formatDimensions(product) ?? product.product_dimensions],
     ['Net weight', formatWeight(product.weight_net)],
     ['Gross weight', formatWeight(product.weight_gross)],
@@ -160,9 +209,15 @@ function ProductLists({ product }: { product: Product }) {
           {product.variants.map((variant) => (
             <li key={variant.id} className={styles.variant}>
               <LazyImage src={variant.img && thumbnailUrl(variant.img)} alt="" width={48} height={48} />
-              <Link href={routes.product(variant.id)} variant="standalone">
-                {variant.title}
-              </Link>
+              <Stack gap="xxs">
+                <Link href={routes.product(variant.id)} variant="standalone">
+                  {variant.title}
+                </Link>
+                {/* Variants often share a title; their codes tell them apart. */}
+                <Text size="sm" tone="muted">
+                  {variant.id}
+                </Text>
+              </Stack>
             </li>
           ))}
         </ListSection>

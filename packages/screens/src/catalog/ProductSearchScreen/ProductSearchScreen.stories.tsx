@@ -1,7 +1,7 @@
-import { getProducts } from '@factory/api';
-import { scenario } from '@factory/mocks';
+import { login } from '@factory/api';
+import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asCustomer } from '../stories/support.tsx';
 import { ProductSearchScreen } from './ProductSearchScreen.tsx';
 
@@ -17,21 +17,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** "N results for “q”", the first page of cards and the page links of the API's meta. */
+/** The range shown of the server's count, the first 24 cards and the pager. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The expected count is the server's own answer for the same search.
-    const expected = await getProducts({ q: query });
-    expect(expected.lastPage).toBeGreaterThan(1);
-    const status = await canvas.findByText(new RegExp(`results for “${query}”`));
-    expect(status).toHaveTextContent(
-      `${expected.total.toLocaleString('en')} results for “${query}” · page 1 of ${expected.lastPage}`,
-    );
+    expect(await canvas.findByRole('heading', { level: 1, name: `Search results for “${query}”` })).toBeVisible();
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–24 of 66');
     const results = within(canvas.getByRole('list', { name: 'Products found' }));
-    expect(results.getAllByRole('listitem')).toHaveLength(expected.items.length);
-    const pages = within(canvas.getByRole('navigation', { name: 'Pages of results' }));
+    expect(results.getAllByRole('listitem')).toHaveLength(24);
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
     expect(pages.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('href', `/catalog/products?q=${query}&page=3`);
   },
 };
 
@@ -39,10 +35,33 @@ export const Default: Story = {
 export const NextPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const pages = within(await canvas.findByRole('navigation', { name: 'Pages of results' }));
+    const pages = within(await canvas.findByRole('navigation', { name: 'Pages of products' }));
     await userEvent.click(pages.getByRole('link', { name: 'Page 2' }));
-    expect(await canvas.findByText(/· page 2 of/)).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('25–48 of 66'));
     expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** The search's filters narrow it, with their counts. */
+export const Filtered: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–24 of 66');
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Outdoor (23)' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–23 of 23'));
+    expect(within(canvas.getByRole('list', { name: 'Products found' })).getAllByRole('listitem')).toHaveLength(23);
+  },
+};
+
+/** A "Seasonal only" customer searches: a product of a range closed to them is not found. */
+export const RestrictedCustomer: Story = {
+  parameters: { route: { path: '/catalog/products', url: '/catalog/products?q=viking' } },
+  beforeEach: async () => {
+    const { email, password } = demoAccounts.seasonal;
+    await login({ email, password, remember: false });
+  },
+  play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByText('0 results for “viking”')).toBeVisible();
   },
 };
 

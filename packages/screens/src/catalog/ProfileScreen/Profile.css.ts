@@ -24,3 +24,6 @@ export const row = style({
 export const unreadRow = style([row, { borderColor: vars.color.brand, background: vars.color.brandSoft }]);
 
 export const unreadMark = style({ color: vars.color.brandStrong });
+
+/** A form of three fields reads best narrow, not across a desktop's width. */
+export const passwordSection = style({ maxWidth: 420 });

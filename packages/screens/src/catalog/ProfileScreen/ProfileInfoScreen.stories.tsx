@@ -1,7 +1,7 @@
 import { db, demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { asCustomer, customerRow } from '../stories/support.tsx';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { asCustomer, customerRow, withToasts } from '../stories/support.tsx';
 import { ProfileInfoScreen } from './ProfileInfoScreen.tsx';
 import { ProfileLayout } from './ProfileScreen.tsx';
 
@@ -13,6 +13,7 @@ const meta = {
       <ProfileInfoScreen />
     </ProfileLayout>
   ),
+  decorators: [withToasts],
   parameters: { layout: 'padded', route: { path: '/catalog/profile/info', url: '/catalog/profile/info' } },
   beforeEach: asCustomer,
 } satisfies Meta<typeof ProfileInfoScreen>;
@@ -59,5 +60,37 @@ export const ServerError: Story = {
     expect(await canvas.findByRole('alert')).toHaveTextContent('We could not load your details');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     expect(await canvas.findByText(customerRow().email)).toBeVisible();
+  },
+};
+
+/**
+ * Change your password: the server's message lands on the field it names (a wrong current password), the page's own
+ * rule on the repeat; then the change is saved and said in a toast, and the fields are emptied.
+ */
+export const ChangePassword: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const form = within(await canvas.findByRole('region', { name: 'Change your password' }));
+    const current = form.getByLabelText(/^Current password/);
+    const fresh = form.getByLabelText(/^New password/);
+    const repeat = form.getByLabelText(/^Repeat the new password/);
+    await userEvent.type(current, 'not-my-password');
+    await userEvent.type(fresh, 'lantern-2026');
+    await userEvent.type(repeat, 'lantern-2025');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    expect(await form.findByText('The passwords do not match.')).toBeVisible();
+    await userEvent.clear(repeat);
+    await userEvent.type(repeat, 'lantern-2026');
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(current).toHaveAccessibleDescription('The password is incorrect.'));
+    expect(customerRow().password).toBe(demoAccounts.customer.password);
+
+    await userEvent.clear(current);
+    await userEvent.type(current, demoAccounts.customer.password);
+    await userEvent.click(form.getByRole('button', { name: 'Change password' }));
+    const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
+    expect(await toasts.findByText('The password was changed.')).toBeVisible();
+    expect(customerRow().password).toBe('lantern-2026');
+    expect(current).toHaveValue('');
   },
 };

@@ -1,19 +1,47 @@
-import type { User } from '@factory/api';
-import { DescriptionList, Heading, Stack } from '@factory/ui';
+import { changePassword, type User } from '@factory/api';
+import { DescriptionList, Heading, Stack, Text, useToast } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
 import { profileQuery } from '../../queries/index.ts';
-import { QueryState } from '../../shared/index.ts';
+import { PasswordChangeForm, QueryState } from '../../shared/index.ts';
+import * as styles from './Profile.css.ts';
 
-/** The profile's info tab: the full user data, with the user's areas and companies. */
+/** The profile's info tab: the full user data, with the user's areas and companies, and a change of password. */
 export function ProfileInfoScreen() {
   const profile = useQuery(profileQuery);
   return (
-    <Stack gap="md">
-      <Heading level={2}>Information</Heading>
-      <QueryState query={profile} loadingLabel="Loading your details" errorTitle="We could not load your details">
-        {(user) => <UserFacts user={user} />}
-      </QueryState>
+    <Stack gap="xl">
+      <Stack gap="md">
+        <Heading level={2}>Information</Heading>
+        <QueryState query={profile} loadingLabel="Loading your details" errorTitle="We could not load your details">
+          {(user) => <UserFacts user={user} />}
+        </QueryState>
+      </Stack>
+      {profile.data && <ChangeOwnPassword user={profile.data} />}
     </Stack>
+  );
+}
+
+/** Your own password: the current one, then the new one twice (PUT /api/users/change-password/{id}). */
+function ChangeOwnPassword({ user }: { user: User }) {
+  const toast = useToast();
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className={styles.passwordSection}>
+      <Stack gap="md">
+        <Stack gap="xs">
+          <Heading level={2} id={headingId}>
+            Change your password
+          </Heading>
+          <Text tone="muted">At least 8 characters. You stay logged in here.</Text>
+        </Stack>
+        <PasswordChangeForm
+          askCurrent
+          send={(change, signal) => changePassword(user.id, change, { signal })}
+          onChanged={(message) => toast.show({ variant: 'success', message })}
+        />
+      </Stack>
+    </section>
   );
 }
 

@@ -19,3 +19,31 @@ export const item = style({
   border: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceRaised,
 });
+
+/** The review of what is sent: one line per product, its pieces at the end. */
+export const review = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
+
+export const reviewRow = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  paddingBottom: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+/** The code under the title, never broken at its hyphens. */
+export const reviewCode = style({
+  display: 'block',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const reviewPieces = style({ flexShrink: 0, whiteSpace: 'nowrap' });

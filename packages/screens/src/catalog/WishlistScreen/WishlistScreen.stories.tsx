@@ -1,5 +1,6 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { asCustomer, customerWishlist, mainRegion, withSignedInUser, withToasts } from '../stories/support.tsx';
@@ -29,6 +30,9 @@ const seeded = {
   firstRaised: '5 products, 18 pieces in total',
 };
 
+/** The notes the send call carried in a story (its handler records, then passes the request on). */
+const sends: string[] = [];
+
 const titleOf = (productId: string) => db.products.find((p) => p.id === productId)?.title ?? productId;
 
 /** Every item with its quantity, the total, and the actions. */
@@ -41,8 +45,18 @@ export const Default: Story = {
     expect(page.getByText(seeded.summary)).toBeVisible();
     const first = rows[0];
     if (!first) throw new Error('The demo customer has no wishlist');
-    const row = within(list.getByRole('listitem', { name: titleOf(first.product_id) }));
-    expect(row.getByRole('textbox', { name: 'Quantity' })).toHaveValue(String(first.qty));
+    const title = titleOf(first.product_id);
+    const row = within(list.getByRole('listitem', { name: title }));
+    // Each field is named after its row's product, and the row shows the product's own code, not its parent's.
+    expect(row.getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(String(first.qty));
+    expect(row.getByText(`Code ${first.product_id}`)).toBeVisible();
+    // Delete all is not beside Send: it ends the page, after the list.
+    const send = page.getByRole('button', { name: 'Send wishlist' });
+    const deleteAll = page.getByRole('button', { name: 'Delete all' });
+    expect(deleteAll.getBoundingClientRect().top).toBeGreaterThan(
+      page.getByRole('list', { name: 'Products on your wishlist' }).getBoundingClientRect().bottom,
+    );
+    expect(send.getBoundingClientRect().bottom).toBeLessThan(deleteAll.getBoundingClientRect().top);
   },
 };
 
@@ -57,7 +71,7 @@ export const ChangeQuantity: Story = {
     if (!first || !second) throw new Error('The demo customer needs two wishlist items');
     const list = within(await page.findByRole('list', { name: 'Products on your wishlist' }));
     const row = within(list.getByRole('listitem', { name: titleOf(first.product_id) }));
-    await userEvent.click(row.getByRole('textbox', { name: 'Quantity' }));
+    await userEvent.click(row.getByRole('textbox', { name: `Quantity of ${titleOf(first.product_id)}` }));
     await userEvent.keyboard('{ArrowUp}');
     expect(await page.findByText(seeded.firstRaised)).toBeVisible();
     // Saved on the server, not only on screen.
@@ -66,6 +80,81 @@ export const ChangeQuantity: Story = {
     await userEvent.click(list.getByRole('button', { name: `Remove ${titleOf(second.product_id)}` }));
     expect(await canvas.findByRole('link', { name: 'Wishlist 4 items' })).toBeVisible();
     expect(list.queryByRole('listitem', { name: titleOf(second.product_id) })).toBeNull();
+  },
+};
+
+/** Too many or none: the spec's message on the row's own field, nothing sent, the saved quantity kept. */
+export const QuantityOutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    const first = customerWishlist()[0];
+    if (!first) throw new Error('The demo customer has no wishlist');
+    const saved = first.qty;
+    const title = titleOf(first.product_id);
+    const list = within(await page.findByRole('list', { name: 'Products on your wishlist' }));
+    const quantity = list.getByRole('textbox', { name: `Quantity of ${title}` });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '999999{Enter}');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('must be less than or equal to 999'));
+    expect(quantity).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '0{Enter}');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('must be greater than or equal to 1'));
+    // 0 is not turned into 1, and neither value reached the server.
+    expect(quantity).toHaveValue('0');
+    expect(customerWishlist().find((item) => item.id === first.id)?.qty).toBe(saved);
+    expect(page.getByText(seeded.summary)).toBeVisible();
+  },
+};
+
+/** The server refuses a quantity (its rule may be stricter than the page's): its message lands on the field. */
+export const QuantityRefusedByServer: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.put('/api/customer-wishlist/:id', () =>
+        HttpResponse.json(
+          { message: 'must be less than or equal to 12', errors: { qty: ['must be less than or equal to 12'] } },
+          { status: 422 },
+        ),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const first = customerWishlist()[0];
+    if (!first) throw new Error('The demo customer has no wishlist');
+    const title = titleOf(first.product_id);
+    const list = within(await mainRegion(canvasElement).findByRole('list', { name: 'Products on your wishlist' }));
+    const quantity = list.getByRole('textbox', { name: `Quantity of ${title}` });
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '20{Enter}');
+    await waitFor(() => expect(quantity).toHaveAccessibleDescription('must be less than or equal to 12'));
+    expect(quantity).toHaveValue('20');
+    expect(within(document.body).queryByRole('region', { name: 'Notifications' })).toBeNull();
+  },
+};
+
+/** Remove offers Undo in a toast that stays; Undo puts the product back with its quantity. */
+export const RemoveAndUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = mainRegion(canvasElement);
+    const first = customerWishlist()[0];
+    if (!first) throw new Error('The demo customer has no wishlist');
+    const { qty, product_id: productId } = first;
+    const title = titleOf(productId);
+    const list = within(await page.findByRole('list', { name: 'Products on your wishlist' }));
+    await userEvent.click(list.getByRole('button', { name: `Remove ${title}` }));
+    const toast = within(
+      await within(document.body).findByRole('alertdialog', { name: `${title} was removed from your wishlist.` }),
+    );
+    expect(await canvas.findByRole('link', { name: 'Wishlist 4 items' })).toBeVisible();
+    expect(list.queryByRole('listitem', { name: title })).toBeNull();
+    await userEvent.click(toast.getByRole('button', { name: 'Undo' }));
+    const restored = within(await list.findByRole('listitem', { name: title }));
+    expect(restored.getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(String(qty));
+    expect(await canvas.findByRole('link', { name: 'Wishlist 5 items' })).toBeVisible();
+    expect(page.getByText(seeded.summary)).toBeVisible();
+    expect(customerWishlist().find((item) => item.product_id === productId)?.qty).toBe(qty);
   },
 };
 
@@ -89,12 +178,75 @@ export const DeleteAll: Story = {
   },
 };
 
-/** Send wishlist: the server's confirmation in a success toast. */
-export const SendWishlist: Story = {
+/** Send wishlist opens a review: what will be sent with the quantities, and a note; nothing is sent yet. */
+export const SendWishlistReview: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/api/customer-wishlist/send-wishlist', () => {
+        sends.push('sent');
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    sends.length = 0;
+    const rows = customerWishlist();
+    await userEvent.click(await mainRegion(canvasElement).findByRole('button', { name: 'Send wishlist' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Send your wishlist' }));
+    const review = within(dialog.getByRole('list', { name: 'Products to send' }));
+    expect(review.getAllByRole('listitem').map((item) => item.textContent)).toEqual(
+      rows.map(
+        (row) => `${titleOf(row.product_id)} ${row.product_id}${row.qty === 1 ? '1 piece' : `${row.qty} pieces`}`,
+      ),
+    );
+    expect(dialog.getByText(seeded.summary)).toBeVisible();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Note for our sales team (optional)' }),
+      'Quote by Friday.',
+    );
+    expect(sends).toEqual([]);
+  },
+};
+
+/** Sent: the dialog confirms what went, with the note; the request carried the note. */
+export const SendWishlistSent: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post('/api/customer-wishlist/send-wishlist', async ({ request }) => {
+        sends.push(String((await request.clone().formData()).get('comment')));
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    sends.length = 0;
+    const rows = customerWishlist();
+    await userEvent.click(await mainRegion(canvasElement).findByRole('button', { name: 'Send wishlist' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Send your wishlist' }));
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: 'Note for our sales team (optional)' }),
+      'Quote by Friday.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send to sales' }));
+    const sent = within(await within(document.body).findByRole('dialog', { name: 'Wishlist sent' }));
+    expect(sent.getByText('Your wishlist was sent to our sales team.')).toBeVisible();
+    expect(within(sent.getByRole('list', { name: 'Products sent' })).getAllByRole('listitem')).toHaveLength(
+      rows.length,
+    );
+    expect(sent.getByText('Your note: Quote by Friday.')).toBeVisible();
+    expect(sends).toEqual(['Quote by Friday.']);
+  },
+};
+
+/** A note over 2,000 characters is refused on the note itself, and nothing is sent. */
+export const SendWishlistNoteTooLong: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await mainRegion(canvasElement).findByRole('button', { name: 'Send wishlist' }));
-    const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
-    expect(await toasts.findByText(/sent to our sales team/)).toBeVisible();
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Send your wishlist' }));
+    const note = dialog.getByRole('textbox', { name: 'Note for our sales team (optional)' });
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(2001));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send to sales' }));
+    await waitFor(() => expect(note).toHaveAccessibleDescription('must be less than or equal to 2000'));
+    expect(within(document.body).queryByRole('dialog', { name: 'Wishlist sent' })).toBeNull();
   },
 };
 

@@ -23,7 +23,7 @@ import {
   useClearWishlist,
   useProductInquiry,
   useRemoveFromWishlist,
-  useSendWishlist,
+  useRestoreToWishlist,
   useSetWishlistQty,
   wishlistQuery,
 } from '../../queries/index.ts';
@@ -31,8 +31,9 @@ import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts
 import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
 import { coverImage } from '../parts/coverImage.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
+import { SendWishlistDialog } from './SendWishlistDialog.tsx';
 import * as styles from './WishlistScreen.css.ts';
-import { wishlistSummary } from './wishlistLogic.ts';
+import { isSendableQuantity, quantityRules, wishlistSummary } from './wishlistLogic.ts';
 
 /** The wishlist: quantities, remove one or all, send it to sales, ask about a product. */
 export function WishlistScreen() {
@@ -59,19 +60,9 @@ function EmptyWishlist() {
 }
 
 function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
-  const toast = useToast();
   const report = useReportFailure();
-  const send = useSendWishlist();
   const clear = useClearWishlist();
-  const sendGuard = useSendGuard();
   const clearGuard = useSendGuard();
-  const sendWishlist = () =>
-    sendGuard(() =>
-      send.mutateAsync(undefined, {
-        onSuccess: (message) => toast.show({ variant: 'success', message }),
-        onError: report,
-      }),
-    );
   const deleteAll = () =>
     clearGuard(async () => {
       try {
@@ -88,36 +79,61 @@ function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
         <p role="status" className={styles.summary}>
           {wishlistSummary(items)}
         </p>
-        <Inline gap="sm">
-          <Button onPress={sendWishlist} isPending={send.isPending} pendingLabel="Sending">
-            Send wishlist
-          </Button>
-          <ConfirmDialog
-            trigger={<Button variant="danger">Delete all</Button>}
-            title="Delete your whole wishlist?"
-            message={`This removes all ${items.length} products from your wishlist. It cannot be undone.`}
-            confirmLabel="Delete all"
-            pendingLabel="Deleting"
-            onConfirm={deleteAll}
-          />
-        </Inline>
+        <SendWishlistDialog items={items} />
       </Inline>
       <ul aria-label="Products on your wishlist" className={styles.items}>
         {items.map((item) => (
           <WishlistRow key={item.id} item={item} />
         ))}
       </ul>
+      {/* Away from Send, at the end of the list: the one action that cannot be undone. */}
+      <Inline align="end">
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="sm">
+              Delete all
+            </Button>
+          }
+          title="Delete your whole wishlist?"
+          message={`This removes all ${items.length} products from your wishlist. It cannot be undone.`}
+          confirmLabel="Delete all"
+          pendingLabel="Deleting"
+          onConfirm={deleteAll}
+        />
+      </Inline>
     </Stack>
   );
+}
+
+/**
+ * Remove, then a toast offering Undo, which puts the item back with its quantity. Promise callbacks, not the
+ * mutation's own: the row (and, for the last item, the list) is gone by the time they run.
+ */
+function useRemoveWithUndo() {
+  const toast = useToast();
+  const report = useReportFailure();
+  const remove = useRemoveFromWishlist();
+  const restore = useRestoreToWishlist();
+  const removeItem = (item: WishlistItem) =>
+    remove.mutateAsync(item).then(() => {
+      toast.show({
+        variant: 'success',
+        message: `${item.product.title} was removed from your wishlist.`,
+        action: { label: 'Undo', onAction: () => restore.mutateAsync(item).catch(report) },
+      });
+    }, report);
+  return { removeItem, isRemoving: remove.isPending };
 }
 
 function WishlistRow({ item }: { item: WishlistItem }) {
   const { routes } = useScreenEnvironment();
   const report = useReportFailure();
   const setQty = useSetWishlistQty();
-  const remove = useRemoveFromWishlist();
+  const { removeItem, isRemoving } = useRemoveWithUndo();
   const titleId = useId();
-  // The field shows what was typed at once; a failed save puts back the saved quantity.
+  const qtyNameId = useId();
+  // The field shows what was typed at once; a refused quantity stays with its message, any other failure puts back
+  // the saved quantity.
   const [qty, setShownQty] = useState(item.qty);
   // One save at a time, then the newest quantity: the last change the user made is the one the server keeps.
   const saveQty = useLatestSender((value: number, isNewest) =>
@@ -125,7 +141,7 @@ function WishlistRow({ item }: { item: WishlistItem }) {
       { id: item.id, qty: value },
       {
         onError: (error) => {
-          if (!isNewest()) return;
+          if (!isNewest() || fieldErrorsOf(error)) return;
           setShownQty(item.qty);
           report(error);
         },
@@ -133,32 +149,51 @@ function WishlistRow({ item }: { item: WishlistItem }) {
     ),
   );
   const changeQty = (value: number) => {
-    if (!Number.isInteger(value) || value < 1 || value === qty) return;
+    if (value === qty) return;
     setShownQty(value);
-    saveQty(value);
+    // A quantity the rules refuse stays on the field with its message and is not sent.
+    if (isSendableQuantity(value)) saveQty(value);
   };
   const image = coverImage(item.product.images);
   return (
     <li aria-labelledby={titleId} className={styles.item}>
-      <Columns widths={['96px', 1, '160px', 'content']} collapseBelow="tablet" alignY="center" gap="lg">
+      <Columns widths={['96px', 1, '180px', 'content']} collapseBelow="tablet" alignY="center" gap="lg">
         <LazyImage src={image && thumbnailUrl(image)} alt="" width={96} height={96} />
         <Stack gap="xxs">
           <Link href={routes.product(item.product.id)} variant="standalone" id={titleId}>
             {item.product.title}
           </Link>
           <Text size="sm" tone="muted">
-            Parent code {item.product.parent_code}
+            Code {item.product.id}
           </Text>
         </Stack>
-        <NumberField label="Quantity" value={qty} minValue={1} step={1} onChange={changeQty} />
+        {/* Its own form, so the server's message on `qty` lands on this row's field; Enter only commits the value. */}
+        <Form
+          validationBehavior="aria"
+          validationErrors={fieldErrorsOf(setQty.error)}
+          onSubmit={(event) => event.preventDefault()}
+        >
+          <span id={qtyNameId} hidden>
+            of {item.product.title}
+          </span>
+          <NumberField
+            label="Quantity"
+            aria-labelledby={qtyNameId}
+            name="qty"
+            value={qty}
+            step={1}
+            rules={quantityRules}
+            onChange={changeQty}
+          />
+        </Form>
         <Inline gap="xs">
           <InquiryDialog item={item} qty={qty} />
           <Button
             variant="ghost"
             size="sm"
             aria-label={`Remove ${item.product.title}`}
-            isPending={remove.isPending}
-            onPress={() => remove.mutate(item, { onError: report })}
+            isPending={isRemoving}
+            onPress={() => removeItem(item)}
           >
             Remove
           </Button>

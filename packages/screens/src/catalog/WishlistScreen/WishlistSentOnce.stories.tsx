@@ -48,10 +48,11 @@ export const SendWishlistPressedTwice: Story = {
     msw.use(counted('post', '/api/customer-wishlist/send-wishlist'));
   },
   play: async ({ canvasElement }) => {
-    const send = await main(canvasElement).findByRole('button', { name: 'Send wishlist' });
-    await userEvent.dblClick(send);
-    const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
-    expect(await toasts.findByText(/sent to our sales team/)).toBeVisible();
+    await userEvent.click(await main(canvasElement).findByRole('button', { name: 'Send wishlist' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Send your wishlist' }));
+    await userEvent.dblClick(dialog.getByRole('button', { name: 'Send to sales' }));
+    const sent = within(await within(document.body).findByRole('dialog', { name: 'Wishlist sent' }));
+    expect(sent.getByText('Your wishlist was sent to our sales team.')).toBeVisible();
     expect(seen.requests).toBe(1);
   },
 };
@@ -106,7 +107,7 @@ export const LastQuantityWins: Story = {
     const first = firstItem();
     const list = within(await main(canvasElement).findByRole('list', { name: 'Products on your wishlist' }));
     const quantity = within(list.getByRole('listitem', { name: first.title })).getByRole('textbox', {
-      name: 'Quantity',
+      name: `Quantity of ${first.title}`,
     });
     await userEvent.click(quantity);
     await userEvent.keyboard('{ArrowUp}');

@@ -1,9 +1,19 @@
-// The wishlist's texts.
+// The wishlist's texts and its quantity rule.
 import type { WishlistItem } from '@factory/api';
+import { type Rule, validate } from '@factory/ui';
+
+/** "1 piece", "4 pieces". */
+export const piecesText = (qty: number) => (qty === 1 ? '1 piece' : `${qty} pieces`);
 
 /** Number of items and the pieces they add up to, as the wishlist summary reads. */
 export function wishlistSummary(items: readonly Pick<WishlistItem, 'qty'>[]): string {
   const pieces = items.reduce((sum, item) => sum + item.qty, 0);
   const products = items.length === 1 ? '1 product' : `${items.length} products`;
-  return `${products}, ${pieces === 1 ? '1 piece' : `${pieces} pieces`} in total`;
+  return `${products}, ${piecesText(pieces)} in total`;
 }
+
+/** The server's rule for a quantity (`required|integer|min:1|max:999`), checked on the field before it is sent. */
+export const quantityRules: readonly Rule[] = ['required', 'min:1', 'max:999'];
+
+/** Whether a quantity may be sent: a whole number the rules accept. */
+export const isSendableQuantity = (value: number) => Number.isInteger(value) && validate(value, quantityRules) === null;

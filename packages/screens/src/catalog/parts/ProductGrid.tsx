@@ -4,7 +4,7 @@ import { useScreenEnvironment } from '../../environment/index.ts';
 import { coverImage } from './coverImage.ts';
 
 export interface ProductCardProps {
-  /** The product to show: its first picture (600x600 thumbnail), title and parent code. */
+  /** The product to show: its first picture (600x600 thumbnail), title and its own code (the variant's). */
   product: Product;
   /** Heading level of the title, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
@@ -23,11 +23,14 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       media={<LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} />}
     >
       <Text size="sm" tone="muted">
-        {product.parent_code}
+        {product.id}
       </Text>
     </LinkCard>
   );
 }
+
+/** The grid of cards on every catalogue page (docs/decisions.md, issue 27). */
+export const productColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
 export interface ProductGridProps {
   /** The products, in the order shown. */
@@ -38,10 +41,10 @@ export interface ProductGridProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** Product cards in a responsive grid, as a list. */
+/** Product cards in a responsive grid, as a list: two columns on a phone, more as the screen grows. */
 export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
   return (
-    <Tiles as="ul" aria-label={label} minItemWidth={220} gap="lg">
+    <Tiles as="ul" aria-label={label} columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
       {products.map((product) => (
         <li key={product.id}>
           <ProductCard product={product} headingLevel={headingLevel} />

@@ -1,0 +1,67 @@
+// A visit's data starts with its code (issue 28 §6): when the address changes (and once at start), the calls the
+// route's screen makes first are sent at once, while its bundle still loads, instead of after it has rendered.
+
+import type { AdminAreaTitle } from '@factory/api';
+import { currentUserQuery, type RouteAt, type RouteReads } from '@factory/screens';
+import { catalogReads } from '@factory/screens/catalog/reads';
+import type { QueryClient } from '@tanstack/react-query';
+import { matchRoutes } from 'react-router-dom';
+import { decideAccess, visitorOf } from '../guards/access.ts';
+import { type RouteDef, type RouteName, routeTable } from '../routes/routeTable.ts';
+
+const { shell } = catalogReads;
+const inCatalog =
+  (page: RouteReads): RouteReads =>
+  (at) => [...shell(), ...page(at)];
+
+const catalogRouteReads: Partial<Record<RouteName, RouteReads>> = {
+  catalog: inCatalog(catalogReads.home),
+  catalogCategory: inCatalog(catalogReads.category),
+  catalogProducts: inCatalog(catalogReads.search),
+  catalogProduct: inCatalog(catalogReads.product),
+  catalogWishlist: inCatalog(catalogReads.wishlist),
+  catalogProfileInfo: inCatalog(catalogReads.profileInfo),
+  catalogProfileNotifications: inCatalog(() => []),
+  catalogProfileDocuments: inCatalog(catalogReads.documents),
+  catalogProfileDocumentsFolder: inCatalog(catalogReads.documents),
+};
+
+/** An admin route's reads, by its area's permission title; their module loads with the first visit to the admin. */
+async function adminReadsOf(route: RouteDef, permission: AdminAreaTitle): Promise<RouteReads> {
+  const { adminReads } = await import('@factory/screens/admin/reads');
+  return adminReads(permission, route.path.endsWith('/:id'));
+}
+
+const tableRoutes = routeTable.map((route) => ({ path: route.path, route }));
+
+/** The route of the table an address names (the most specific match), with its `:id`. */
+export function routeAt(pathname: string): { route: RouteDef; id?: string } | undefined {
+  const match = matchRoutes(tableRoutes, pathname)?.at(-1);
+  return match ? { route: match.route.route, id: match.params.id } : undefined;
+}
+
+/** Starts the reads of the visit to `location` (an admin area's once the session says the visitor may see it). */
+export async function prefetchVisit(
+  queryClient: QueryClient,
+  location: { pathname: string; search: string },
+): Promise<void> {
+  const found = routeAt(location.pathname);
+  if (!found) return;
+  const { route } = found;
+  const catalogue = catalogRouteReads[route.name as RouteName];
+  // Only the catalogue's and the admin's areas read anything (no session call on /login or a verify link).
+  if (!catalogue && !route.permission) return;
+  const session = queryClient.ensureQueryData(currentUserQuery).catch(() => null);
+  const at: RouteAt = { id: found.id, search: new URLSearchParams(location.search) };
+  // A failed read is the screen's to show (with Retry) when it asks for it; nothing to do here.
+  const fetchAll = (reads: RouteReads) => Promise.all(reads(at).map((read) => queryClient.prefetchQuery(read)));
+  if (catalogue) {
+    // Any signed-in user may see the catalogue: its reads go out beside the session check, not after it (for a
+    // visitor who is not signed in they answer 401, which the error rule leaves alone; the guard sends them to login).
+    await Promise.all([session, fetchAll(catalogue)]);
+    return;
+  }
+  // An admin area's reads wait for the session: only a visitor with the area's keys reads it.
+  const [reads, user] = await Promise.all([adminReadsOf(route, route.permission as AdminAreaTitle), session]);
+  if (user && decideAccess(route, visitorOf(user)).kind === 'allow') await fetchAll(reads);
+}

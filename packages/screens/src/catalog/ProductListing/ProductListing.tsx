@@ -1,0 +1,219 @@
+import type { Category, ProductFacets, ProductPage } from '@factory/api';
+import {
+  Button,
+  Checkbox,
+  CheckboxGroup,
+  Columns,
+  Disclosure,
+  Heading,
+  Pagination,
+  PillNav,
+  Select,
+  Stack,
+  Text,
+} from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { productsQuery } from '../../queries/index.ts';
+import { QueryState } from '../../shared/index.ts';
+import { ProductGrid } from '../parts/ProductGrid.tsx';
+import {
+  type CatalogSort,
+  catalogSorts,
+  facetLabel,
+  type ListState,
+  listQuery,
+  offeredFilters,
+  pageSlots,
+  readListState,
+  resultRange,
+  withChoices,
+  withPage,
+  withSort,
+  withSub,
+  writeListState,
+} from './listState.ts';
+
+export interface ProductListingProps {
+  /** What is listed: a category page (with its sub-categories as chips) or a search. */
+  scope: { category: Category } | { q: string };
+  /** Names the list of cards ("Products in Dinosaurs"). */
+  label: string;
+  /** Heading level of each card's title. Default 3. */
+  headingLevel?: 2 | 3 | 4;
+  /** Shown when nothing is listed and no filter is chosen. */
+  empty: ReactNode;
+  /** The loading indicator's name. Default "Loading the products". */
+  loadingLabel?: string;
+  /** The title of the error with Retry. Default "We could not load the products". */
+  errorTitle?: string;
+}
+
+/**
+ * A server-paged list of products, 24 a page: sub-category chips and filters with their counts, a sort, the range
+ * shown ("1–24 of 1,318") and a pager. Every choice is in the address (`?sub=&choice=&sort=&page=`).
+ */
+export function ProductListing({
+  scope,
+  label,
+  headingLevel,
+  empty,
+  loadingLabel = 'Loading the products',
+  errorTitle = 'We could not load the products',
+}: ProductListingProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const state = readListState(searchParams);
+  const category = 'category' in scope ? scope.category : null;
+  const query = listQuery(state, category ? { categoryId: category.id } : { q: 'q' in scope ? scope.q : '' });
+  const products = useQuery(productsQuery(query));
+  const hrefOf = (next: ListState) => `${pathname}?${writeListState(next, searchParams)}`;
+  const go = (next: ListState) => setSearchParams(writeListState(next, searchParams));
+  return (
+    <QueryState query={products} loadingLabel={loadingLabel} errorTitle={errorTitle}>
+      {(page) => (
+        <Stack gap="lg">
+          {category && category.sub_categories.length > 0 && page.facets && (
+            <SubCategoryChips category={category} facets={page.facets} state={state} hrefOf={hrefOf} />
+          )}
+          <Columns widths={['220px', 1]} collapseBelow="desktop" gap="xl">
+            <FilterPanel facets={page.facets} state={state} go={go} headingLevel={headingLevel ?? 3} />
+            <Stack gap="lg">
+              <ListToolbar page={page} state={state} go={go} />
+              {page.total === 0 ? (
+                state.choices.length > 0 ? (
+                  <NoneMatching clear={() => go(withChoices(state, []))} />
+                ) : (
+                  empty
+                )
+              ) : (
+                <>
+                  <ProductGrid products={page.items} label={label} headingLevel={headingLevel} />
+                  <Pagination
+                    label="Pages of products"
+                    page={page.currentPage}
+                    pageCount={page.lastPage}
+                    pages={pageSlots(page.links)}
+                    hrefOf={(n) => hrefOf(withPage(state, n))}
+                    labels={laravelArrows}
+                  />
+                </>
+              )}
+            </Stack>
+          </Columns>
+        </Stack>
+      )}
+    </QueryState>
+  );
+}
+
+// The server's pager reads "« Previous" and "Next »"; the page keeps those words.
+const laravelArrows = { previous: '« Previous', next: 'Next »' };
+
+/** "All" and each sub-category with how many products it holds under the chosen filters. */
+function SubCategoryChips({
+  category,
+  facets,
+  state,
+  hrefOf,
+}: {
+  category: Category;
+  facets: ProductFacets;
+  state: ListState;
+  hrefOf: (state: ListState) => string;
+}) {
+  const chips = [
+    { id: category.id, label: 'All', href: hrefOf(withSub(state, null)), isCurrent: state.sub === null },
+    ...facets.sub_categories.map((sub) => ({
+      id: sub.id,
+      label: facetLabel(sub),
+      href: hrefOf(withSub(state, sub.id)),
+      isCurrent: sub.id === state.sub,
+    })),
+  ];
+  return <PillNav label="Sub-categories" items={chips} />;
+}
+
+/** The range shown, announced when it changes, and the sort. */
+function ListToolbar({ page, state, go }: { page: ProductPage; state: ListState; go: (state: ListState) => void }) {
+  return (
+    <Columns widths={[1, 'content']} alignY="center" gap="md">
+      <Text weight="bold">
+        <span role="status">{resultRange(page.from, page.to, page.total)}</span>
+      </Text>
+      <Select
+        label="Sort by"
+        items={catalogSorts}
+        displayLength={6}
+        selectedKey={state.sort}
+        onSelectionChange={(key) => go(withSort(state, key as CatalogSort))}
+      />
+    </Columns>
+  );
+}
+
+/** A checkbox group per filter; on a phone behind a "Filters" button. */
+function FilterPanel({
+  facets,
+  state,
+  go,
+  headingLevel,
+}: {
+  facets: ProductFacets | null;
+  state: ListState;
+  go: (state: ListState) => void;
+  /** The level of the cards' titles: the panel is their sibling in the outline. */
+  headingLevel: 2 | 3 | 4;
+}) {
+  const filters = facets ? offeredFilters(facets, state.choices) : [];
+  return (
+    <div>
+      <Disclosure collapseBelow="desktop" icon="filter" variant="secondary" labels={{ toggle: 'Filters' }}>
+        <section aria-labelledby="product-filters">
+          <Stack gap="lg">
+            <Heading level={headingLevel} size="sm" id="product-filters">
+              Filters
+            </Heading>
+            {filters.length === 0 && <Text tone="muted">Nothing to narrow here.</Text>}
+            {filters.map((filter) => {
+              const own = filter.choices.map((choice) => choice.id);
+              const others = state.choices.filter((id) => !own.includes(id));
+              return (
+                <CheckboxGroup
+                  key={filter.id}
+                  label={filter.title}
+                  value={state.choices.filter((id) => own.includes(id)).map(String)}
+                  onChange={(values) => go(withChoices(state, [...others, ...values.map(Number)]))}
+                >
+                  {filter.choices.map((choice) => (
+                    <Checkbox key={choice.id} value={String(choice.id)}>
+                      {facetLabel(choice)}
+                    </Checkbox>
+                  ))}
+                </CheckboxGroup>
+              );
+            })}
+            {state.choices.length > 0 && (
+              <Button variant="ghost" onPress={() => go(withChoices(state, []))}>
+                Clear all
+              </Button>
+            )}
+          </Stack>
+        </section>
+      </Disclosure>
+    </div>
+  );
+}
+
+function NoneMatching({ clear }: { clear: () => void }) {
+  return (
+    <Stack gap="sm" align="start">
+      <Text weight="bold">No products match these filters.</Text>
+      <Text tone="muted">Clear the filters, or choose fewer of them.</Text>
+      <Button variant="secondary" onPress={clear}>
+        Clear filters
+      </Button>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+// The catalogue's route reads (see shared/routeReads.ts): what each of its screens reads first, from the address.
+// In the app's first load, so only query modules and the listing's address parsing.
+import {
+  categoriesQuery,
+  categoryQuery,
+  myDocumentsQuery,
+  productQuery,
+  productsQuery,
+  profileQuery,
+  seasonalProductsQuery,
+  wishlistQuery,
+} from '../queries/index.ts';
+import { routeId } from '../shared/params.ts';
+import type { RouteReads } from '../shared/routeReads.ts';
+import { listQuery, readListState } from './ProductListing/listState.ts';
+
+/** The catalogue's screens by name; `shell` is what every catalogue page shows around its screen. */
+export const catalogReads = {
+  shell: () => [categoriesQuery, wishlistQuery],
+  home: () => [seasonalProductsQuery],
+  /** The category and its first listed page, as the address asks (sub-category, filters, sort, page). */
+  category: ({ id, search }) => {
+    const category = routeId(id);
+    if (category === null) return [];
+    return [categoryQuery(category), productsQuery(listQuery(readListState(search), { categoryId: category }))];
+  },
+  /** The search's page of results, as the address asks. */
+  search: ({ search }) => [productsQuery(listQuery(readListState(search), { q: (search.get('q') ?? '').trim() }))],
+  product: ({ id }) => (id ? [productQuery(id)] : []),
+  wishlist: () => [wishlistQuery],
+  profileInfo: () => [profileQuery],
+  documents: () => [myDocumentsQuery],
+} satisfies Record<string, RouteReads>;
