@@ -31,6 +31,16 @@ describe('a resource list', () => {
     expect(up.lastPage).toBe(1);
   });
 
+  it('keeps the rows a filter[field] names: a boolean as 0 or 1, a number as its digits', async () => {
+    await loginWith('admin');
+    const inactive = await getUsers({ perPage: 'all', extra: { 'filter[is_active]': '0' } });
+    expect(inactive.items.map((user) => user.name)).toContain('Dana Fox');
+    expect(inactive.items.every((user) => !user.is_active)).toBe(true);
+    const staff = await getUsers({ perPage: 'all', extra: { 'filter[role_id]': '2', 'filter[is_active]': '1' } });
+    expect(staff.total).toBeGreaterThan(0);
+    expect(staff.items.every((user) => user.role_id === 2 && user.is_active)).toBe(true);
+  });
+
   it('refuses a user without the view key with 403', async () => {
     await loginWith('limited');
     await expect(getUsers()).rejects.toMatchObject({ status: 403 });

@@ -69,7 +69,7 @@ export function listPage(answered: readonly unknown[], url: URL): Response {
   const search = query.get('search') ?? '';
   const sort = query.get('sort');
   const descending = query.get('direction') === 'desc';
-  const rows = answered.filter((row) => matches(row, search));
+  const rows = answered.filter((row) => matches(row, search) && matchesFilters(row, query));
   if (sort) {
     rows.sort((a, b) => {
       const order = compare((a as Record<string, unknown>)[sort], (b as Record<string, unknown>)[sort]);
@@ -78,6 +78,21 @@ export function listPage(answered: readonly unknown[], url: URL): Response {
   }
   const perPage = perPageText === 'all' ? Math.max(1, rows.length) : Number(paging.per_page);
   return json(paginate(rows, url, Number(paging.page), perPage));
+}
+
+/**
+ * Designed: `filter[field]=value` keeps the rows whose field equals the value (Laravel query-builder's convention);
+ * a boolean field matches `1`/`0` (as a form sends it) and `true`/`false`.
+ */
+function matchesFilters(row: unknown, query: URLSearchParams): boolean {
+  for (const [name, wanted] of query) {
+    const field = /^filter\[(\w+)\]$/.exec(name)?.[1];
+    if (field === undefined) continue;
+    const value = (row as Record<string, unknown>)[field];
+    const text = typeof value === 'boolean' ? (value ? ['1', 'true'] : ['0', 'false']) : [String(value)];
+    if (!text.includes(wanted)) return false;
+  }
+  return true;
 }
 
 /** The list, get, create, update and delete handlers of `resource`. */

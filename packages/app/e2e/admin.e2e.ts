@@ -91,23 +91,25 @@ describe('admin journeys', () => {
     const nameHeader = table.getByRole('columnheader', { name: 'Name' });
     await table.getByRole('link', { name: 'Alex Morgan' }).waitFor();
     await page.getByText('1 of 5', { exact: true }).waitFor();
+    // Sorted by name, A to Z, by default (issue 28); one press turns it to Z to A.
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await nameHeader.click();
-    await page.waitForURL(/sort=name/);
+    await page.waitForURL(/sort=name&direction=desc/);
     await page.getByRole('button', { name: 'Next page' }).click();
     await page.waitForURL(/page=2/);
     await page.getByText('2 of 5', { exact: true }).waitFor();
-    // Sorted by name, the second page of ten starts with the eleventh name.
-    await table.getByRole('link', { name: 'Ethan Jensen' }).waitFor();
+    // Sorted by name from Z, the second page of ten starts with the eleventh name.
+    await table.getByRole('link', { name: 'Priya Kumar' }).waitFor();
 
     await page.reload();
     await page.getByText('2 of 5', { exact: true }).waitFor();
-    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
-    expect(await table.getByRole('link').first().textContent()).toBe('Ethan Jensen');
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
+    expect(await table.getByRole('link').first().textContent()).toBe('Priya Kumar');
 
     await page.goBack();
     await page.waitForURL((url) => !url.search.includes('page=2'));
     await page.getByText('1 of 5', { exact: true }).waitFor();
-    expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
+    expect(await nameHeader.getAttribute('aria-sort')).toBe('descending');
   });
 
   it('staff without the delete key sees no Delete button; without its last users action key it is forbidden', async () => {

@@ -1,6 +1,7 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, globalStyle, style } from '@vanilla-extract/css';
 import { focusVisible } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
+import { cardLineHeight, cardPadding } from './cards.ts';
 
 export const root = style({
   display: 'flex',
@@ -117,6 +118,9 @@ export const cell = style({
   },
 });
 
+// A link too long for its cell ends in "…" (its full text is its name and the cell's title).
+globalStyle(`${cell} > a`, { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
 /** The row height, set on the table: a text cell's line is as tall as its row. */
 export const rowHeight = createVar();
 
@@ -136,4 +140,76 @@ export const empty = style({
   justifyContent: 'center',
   padding: `0 ${vars.space.xl}`,
   color: vars.color.textMuted,
+});
+
+/** A row's action buttons on a wide table: one line. */
+export const actions = style({ display: 'flex', gap: vars.space.xs, flexWrap: 'nowrap' });
+
+// Cards (a narrow table box, `data-layout="cards"`): the header row becomes a strip of the headers that scrolls
+// sideways; each body row a card of fixed-height lines: title (with selection box and actions menu), then one
+// labelled line per other column. Text that does not fit ends in "…".
+const cardsRoot = `${root}[data-layout="cards"]`;
+
+globalStyle(`${cardsRoot} ${headerRow}`, { display: 'flex', overflowX: 'auto', overflowY: 'hidden' });
+globalStyle(`${cardsRoot} ${headerRow} > *`, { flexShrink: 0 });
+globalStyle(`${cardsRoot} ${row}`, {
+  boxSizing: 'border-box',
+  gridAutoRows: cardLineHeight,
+  alignContent: 'start',
+  padding: `${cardPadding}px 0`,
+  boxShadow: `inset 0 -2px 0 ${vars.color.border}`,
+});
+globalStyle(`${cardsRoot} ${row} > *`, {
+  gridColumn: '1 / -1',
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(0, 3fr)',
+  columnGap: vars.space.md,
+  alignItems: 'center',
+});
+globalStyle(`${cardsRoot} ${row} > [data-part="select"]`, { gridColumn: 1, gridRow: 1, display: 'flex' });
+globalStyle(`${cardsRoot} ${row} > [data-part="title"]`, {
+  gridColumn: 2,
+  gridRow: 1,
+  display: 'flex',
+  fontWeight: vars.fontWeight.bold,
+});
+globalStyle(`${cardsRoot} ${row} > [data-part="actions"]`, { gridColumn: 3, gridRow: 1, display: 'flex' });
+
+/** A card line's label: its column's header. */
+export const cardLabel = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+/** A card line's value (or the card's title): one line, cut with "…". */
+export const cardValue = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+
+/** Below the table: which rows of how many, then the pager (the spec's `N of M`). */
+export const footer = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
+
+export const range = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+/** The loading table's box: the grid's border and header, rows that never scroll (they are placeholders). */
+export const skeleton = style({
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const skeletonRow = style({ display: 'grid', boxShadow: `inset 0 -1px 0 ${vars.color.border}` });
+
+export const skeletonHeader = style({
+  display: 'grid',
+  background: vars.color.surfaceSunken,
+  boxShadow: `inset 0 -1px 0 ${vars.color.border}`,
 });

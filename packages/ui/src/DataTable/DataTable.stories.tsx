@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
 import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import { DataTableSkeleton } from './DataTableSkeleton.tsx';
 import type { RowSelection } from './selection.ts';
 import { applyQuery, initialQuery, type TableQuery } from './tableState.ts';
 
@@ -55,6 +56,8 @@ export const Default: Story = {
   play: async () => {
     await expect(firstColumn()).toEqual(bodies.slice(0, 10).map((body) => body.name));
     await indicator('1 of 4');
+    // Beside the spec's page indicator, which rows of how many.
+    await expect(screen.getByText('1–10 of 32')).toBeVisible();
     await expect(pageSizePicker()).toHaveDisplayValue('10');
     await expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
@@ -63,6 +66,7 @@ export const Default: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next page' }));
     await indicator('4 of 4');
+    await expect(screen.getByText('31–32 of 32')).toBeVisible();
     await expect(firstColumn()).toEqual(['Body 31', 'Body 32']);
     await expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Previous page' }));
@@ -468,5 +472,122 @@ export const ControlledSelection: Story = {
     await expect(within(grid()).getByRole('row', { name: /Body 03/ })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select All' }));
     await expect(screen.getByText('Selected: all')).toBeVisible();
+  },
+};
+
+const rowActions = (onAction: (what: string) => void) => ({
+  width: 190,
+  actions: (row: Body) => [
+    { id: 'edit', label: 'Edit', name: `Edit ${row.name}`, onAction: () => onAction(`edit ${row.name}`) },
+    {
+      id: 'delete',
+      label: 'Delete',
+      name: `Delete ${row.name}`,
+      tone: 'danger' as const,
+      isDisabled: row.moons === 0,
+      onAction: () => onAction(`delete ${row.name}`),
+    },
+  ],
+});
+const onRowAction = fn();
+
+/** Row actions on a wide table: small buttons in a last column, each named with its row. */
+export const RowActions: Story = {
+  args: { rowActions: rowActions(onRowAction) },
+  beforeEach: () => onRowAction.mockClear(),
+  play: async () => {
+    await expect(within(grid()).getByRole('columnheader', { name: 'Actions' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Body 02' }));
+    await expect(onRowAction).toHaveBeenCalledWith('delete Body 02');
+    // Body 01 has no moons: its delete is offered but not available.
+    await expect(screen.getByRole('button', { name: 'Delete Body 01' })).toBeDisabled();
+  },
+};
+
+/** A table in a narrow box (a phone, a side panel) shows a card per row, whatever the window's width. */
+const inNarrowBox: Story['decorators'] = [
+  (Story) => (
+    <div style={{ width: 360 }}>
+      <Story />
+    </div>
+  ),
+];
+
+/**
+ * Cards: the first column is each card's title, the other columns labelled lines, the row actions a menu; the
+ * headers stay above as a strip that sorts.
+ */
+export const Cards: Story = {
+  decorators: inNarrowBox,
+  args: { rowActions: rowActions(onRowAction), selectionMode: 'multiple' },
+  beforeEach: () => onRowAction.mockClear(),
+  play: async () => {
+    const card = within(within(grid()).getByRole('row', { name: /Body 03/ }));
+    // Each value is labelled with its column's header on the card.
+    await expect(card.getByText('Kind')).toBeVisible();
+    await expect(card.getByText('Asteroid')).toBeVisible();
+    await expect(card.getByText('Moons')).toBeVisible();
+    // No button of a row in its card: one menu, named after the row.
+    await expect(card.queryByRole('button', { name: 'Delete Body 03' })).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Actions for Body 03' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await expect(onRowAction).toHaveBeenCalledWith('delete Body 03');
+    // The header strip still sorts: descending by name puts Body 32 first.
+    await userEvent.click(header('Name'));
+    await userEvent.click(header('Name'));
+    await expect(firstColumn()[0]).toBe('Body 32');
+    // Selection on a card.
+    await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select Body 32' }));
+    await expect(within(grid()).getByRole('row', { name: /Body 32/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+const longName = 'Allosaurus skeleton, life size, with a moving jaw and lit eyes';
+const longRows = bodies.map((body, index) => (index === 0 ? { ...body, name: longName } : body));
+const linkedColumns: DataTableColumn<Body>[] = [
+  { key: 'name', header: 'Name', sortable: true, cell: (row) => <Link href={`#${row.id}`}>{row.name}</Link> },
+  ...columns.slice(1),
+];
+
+/** Whether the element's text is cut (it is wider than its box) and ends in "…". */
+const cutWithEllipsis = (element: HTMLElement) =>
+  element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis';
+
+/** Text and links too long for their cell end in "…" and are whole in the cell's title; words never break. */
+export const LongText: Story = {
+  args: { rows: longRows, columns: linkedColumns },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 700 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async () => {
+    const link = screen.getByRole('link', { name: longName });
+    await expect(cutWithEllipsis(link)).toBe(true);
+    await expect(link.closest('th')).toHaveAttribute('title', longName);
+  },
+};
+
+/** The same long name on a card: its title line ends in "…". */
+export const LongTextOnCards: Story = {
+  args: { rows: longRows },
+  decorators: inNarrowBox,
+  play: async () => {
+    const title = within(grid()).getByRole('rowheader', { name: longName });
+    await expect(title).toHaveAttribute('title', longName);
+    await expect(cutWithEllipsis(within(title).getByText(longName))).toBe(true);
+  },
+};
+
+/** Before the first rows arrive: the table's header and grey rows in its columns, named for screen readers. */
+export const Skeleton: Story = {
+  render: () => <DataTableSkeleton columns={columns} label="Loading the bodies" />,
+  play: async () => {
+    await expect(screen.getByRole('progressbar', { name: 'Loading the bodies' })).toBeInTheDocument();
+    // The headers are where the table's will be; the grey rows say nothing to assistive technology.
+    await expect(screen.getByText('Moons')).toBeVisible();
+    await expect(screen.queryByRole('grid')).toBeNull();
   },
 };

@@ -13,8 +13,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Button } from '../Button/Button.tsx';
 import { Checkbox } from '../Checkbox/Checkbox.tsx';
 import { useTranslations } from '../i18n/useTranslations.ts';
+import { Menu } from '../Menu/Menu.tsx';
 import { Pagination } from '../Pagination/Pagination.tsx';
 import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
 import { NativeSelect, type NativeSelectOption } from '../Select/NativeSelect.tsx';
@@ -22,6 +24,7 @@ import { Spinner } from '../Spinner/Spinner.tsx';
 import { visuallyHidden } from '../shared/controls.css.ts';
 import { cssVariable } from '../shared/cssVariable.ts';
 import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
+import { cardHeight, defaultCardsBelow, fullText, showsCards } from './cards.ts';
 import * as styles from './DataTable.css.ts';
 import { clampPosition, type GridPosition, gridMove, scrollToShow } from './gridNavigation.ts';
 import { dataTableMessages } from './messages.ts';
@@ -33,6 +36,7 @@ import {
   pageCount,
   pageSizeOf,
   pageSizeOptions,
+  rowRange,
   type TableQuery,
   withPage,
   withPageSize,
@@ -72,6 +76,28 @@ export type DataTableColumn<Row> = DataTableFieldColumn<Row> | DataTableComputed
 
 export type DataTableSelectionMode = 'none' | 'single' | 'multiple';
 
+/** Something a user can do to one row: a button in the row, or an entry of the row's menu on a card. */
+export interface DataTableRowAction {
+  /** Unique among the row's actions. */
+  id: string;
+  /** The button's or menu entry's text ("Delete"). */
+  label: string;
+  /** The button's accessible name where the label alone does not say which row ("Delete Africa"). */
+  name?: string;
+  /** `danger` for an action that removes something. */
+  tone?: 'neutral' | 'danger';
+  isDisabled?: boolean;
+  onAction: () => void;
+}
+
+/** The actions of each row: buttons in a last column on a wide table, a menu on each card of a narrow one. */
+export interface DataTableRowActions<Row> {
+  /** The actions the row offers now (none: an empty cell). */
+  actions: (row: Row) => readonly DataTableRowAction[];
+  /** The actions column's width on a wide table; by default a share of the free space like other columns. */
+  width?: ColumnBase['width'];
+}
+
 export interface DataTableProps<Row extends object> extends StyleProps {
   /** Names the table for assistive technology. */
   label: string;
@@ -110,6 +136,15 @@ export interface DataTableProps<Row extends object> extends StyleProps {
   visibleRows?: number;
   /** Replaces any of the texts (the toolbar's and the pager's) the locale of React Aria's I18nProvider gives. */
   labels?: Partial<DataTableLabels>;
+  /** Row actions: buttons on a wide table, a menu per card on a narrow one. */
+  rowActions?: DataTableRowActions<Row>;
+  /** Names a row in its actions menu ("Actions for Africa"); by default the first column's value. */
+  rowName?: (row: Row) => string;
+  /**
+   * Below this width in px of the table's own box (not the window), rows become stacked cards: the first column as
+   * the title, the others as labelled lines, the row actions in a menu. `0` keeps the table at every width.
+   */
+  cardsBelow?: number;
 }
 
 /** Every text the table shows or announces, besides the caller's own (`label`, headers, `emptyText`). */
@@ -130,13 +165,19 @@ export interface DataTableLabels extends PaginationLabels {
   pagination: (tableLabel: string) => string;
   /** A page size as the locale writes the number (10, or ١٠ in Egyptian Arabic). */
   pageSize: (size: number) => string;
+  /** The row actions' column header and the text of each card's actions menu button. */
+  actions: string;
+  /** A card's actions menu button's accessible name, from the row's name. */
+  actionsFor: (rowName: string) => string;
+  /** Which rows the page shows of how many, beside the pager's `N of M`: "1–10 of 610". */
+  range: (first: number, last: number, total: number) => string;
 }
 
 const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string, unknown>>;
 
 /**
  * A data table (an ARIA grid, virtualised): search, sortable columns, page sizes 10/25/50/75/all, previous/next
- * with an `N of M` indicator, optional row selection. Works on its own over all rows, or in server mode where the
+ * with an `N of M` indicator, optional row selection and row actions; in a narrow box the rows become cards. Works on its own over all rows, or in server mode where the
  * caller owns the query and passes one page of rows and the total. The grid is our own light markup, not React
  * Aria's Table: React Aria builds every cell from a stack of hooks, which made a page change ten times slower than
  * plain rows. Keyboard use follows the APG grid pattern (gridNavigation.ts).
@@ -159,6 +200,9 @@ export function DataTable<Row extends object>({
   rowHeight = 48,
   visibleRows = 10,
   labels,
+  rowActions,
+  rowName,
+  cardsBelow = defaultCardsBelow,
   className,
   style,
 }: DataTableProps<Row>) {
@@ -214,15 +258,37 @@ export function DataTable<Row extends object>({
 
   const withSelection = selectionMode !== 'none';
   const selectLabel = `${useId()}-select`;
+  // The table's own width decides the layout (a container query in effect): it works wherever the table is placed.
+  const rootRef = useRef<HTMLDivElement>(null);
+  const cards = useCards(rootRef, cardsBelow);
   const { template, minWidth } = useMemo(
-    () => columnTemplate([...(withSelection ? [selectionColumnWidth] : []), ...columns.map((column) => column.width)]),
-    [columns, withSelection],
+    () =>
+      columnTemplate([
+        ...(withSelection ? [selectionColumnWidth] : []),
+        ...columns.map((column) => column.width),
+        ...(rowActions ? [rowActions.width] : []),
+      ]),
+    [columns, withSelection, rowActions],
   );
+  // A card is as tall as its lines; the header (a strip of the sortable headers on cards) keeps the row height.
+  const bodyRowHeight = cards ? cardHeight(columns.length) : rowHeight;
   const layout = useMemo(
-    () => ({ gridTemplateColumns: template, minWidth, height: rowHeight }),
-    [template, minWidth, rowHeight],
+    () =>
+      cards
+        ? { gridTemplateColumns: 'auto minmax(0, 1fr) auto', minWidth: 0, height: bodyRowHeight }
+        : { gridTemplateColumns: template, minWidth, height: rowHeight },
+    [cards, template, minWidth, rowHeight, bodyRowHeight],
   );
-  const size = { rows: view.rows.length, cols: columns.length + (withSelection ? 1 : 0), pageStep: visibleRows };
+  const headerLayout = useMemo(
+    () => (cards ? { height: rowHeight } : { gridTemplateColumns: template, minWidth, height: rowHeight }),
+    [cards, template, minWidth, rowHeight],
+  );
+  const nameOf = useMemo(() => rowName ?? firstValueOf(columns), [rowName, columns]);
+  const size = {
+    rows: view.rows.length,
+    cols: columns.length + (withSelection ? 1 : 0) + (rowActions ? 1 : 0),
+    pageStep: visibleRows,
+  };
 
   // Selection, controlled or not; 'all' also covers rows the caller has not loaded.
   const [ownSelection, setOwnSelection] = useState<RowSelection>(() => defaultSelectedKeys ?? new Set());
@@ -260,7 +326,7 @@ export function DataTable<Row extends object>({
     element.scrollTop = scrollToShow(at.row, {
       scrollTop: element.scrollTop,
       viewHeight: element.clientHeight,
-      rowHeight,
+      rowHeight: bodyRowHeight,
       headerHeight: rowHeight,
     });
     setFocused(at);
@@ -322,9 +388,16 @@ export function DataTable<Row extends object>({
   const shown = renderedRows(rowWindow(screen * visibleRows, visibleRows, view.rows.length), active.row);
   const bodyRows = Math.max(1, Math.min(view.rows.length, visibleRows));
   const allState = selectAllState(selection, allKeys);
+  const range = rowRange(view.page, query.pageSize, view.totalRows);
 
   return (
-    <div className={withSiteClass(styles.root, className)} style={style} aria-busy={isLoading || undefined}>
+    <div
+      ref={rootRef}
+      className={withSiteClass(styles.root, className)}
+      style={style}
+      aria-busy={isLoading || undefined}
+      data-layout={cards ? 'cards' : undefined}
+    >
       <Toolbar
         search={query.search}
         pageSize={query.pageSize}
@@ -344,16 +417,23 @@ export function DataTable<Row extends object>({
         aria-multiselectable={selectionMode === 'multiple' || undefined}
         tabIndex={-1}
         className={styles.table}
-        style={{ height: (bodyRows + 1) * rowHeight + 2, ...cssVariable(styles.rowHeight, `${rowHeight}px`) }}
-        onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / rowHeight / visibleRows))}
+        style={{
+          height: bodyRows * bodyRowHeight + rowHeight + 2,
+          ...cssVariable(styles.rowHeight, `${rowHeight}px`),
+        }}
+        onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / bodyRowHeight / visibleRows))}
         onFocus={onFocus}
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
-        <thead className={styles.header} style={{ minWidth }}>
-          <tr aria-rowindex={1} className={styles.headerRow} style={layout}>
+        <thead className={styles.header} style={{ minWidth: layout.minWidth }}>
+          <tr aria-rowindex={1} className={styles.headerRow} style={headerLayout}>
             {withSelection && (
-              <th tabIndex={tabIndexAt(active, -1, 0)} className={styles.column}>
+              <th
+                tabIndex={isAt(active, -1, 0) ? 0 : -1}
+                data-active={isAt(active, -1, 0) || undefined}
+                className={styles.column}
+              >
                 {selectionMode === 'multiple' ? (
                   <Checkbox
                     aria-label={texts.selectAll}
@@ -372,7 +452,8 @@ export function DataTable<Row extends object>({
                 <th
                   key={column.key}
                   aria-sort={column.sortable ? (direction ?? 'none') : undefined}
-                  tabIndex={tabIndexAt(active, -1, index + (withSelection ? 1 : 0))}
+                  tabIndex={isAt(active, -1, index + (withSelection ? 1 : 0)) ? 0 : -1}
+                  data-active={isAt(active, -1, index + (withSelection ? 1 : 0)) || undefined}
                   className={styles.column}
                   data-sortable={column.sortable || undefined}
                 >
@@ -381,9 +462,18 @@ export function DataTable<Row extends object>({
                 </th>
               );
             })}
+            {rowActions && (
+              <th
+                tabIndex={isAt(active, -1, size.cols - 1) ? 0 : -1}
+                data-active={isAt(active, -1, size.cols - 1) || undefined}
+                className={cards ? `${styles.column} ${visuallyHidden}` : styles.column}
+              >
+                {texts.actions}
+              </th>
+            )}
           </tr>
         </thead>
-        <tbody className={styles.body} style={{ minWidth, height: view.rows.length * rowHeight }}>
+        <tbody className={styles.body} style={{ minWidth: layout.minWidth, height: view.rows.length * bodyRowHeight }}>
           {view.rows.length === 0 ? (
             <tr aria-rowindex={2} className={styles.emptyRow} style={layout}>
               <td colSpan={size.cols} className={styles.empty}>
@@ -402,6 +492,8 @@ export function DataTable<Row extends object>({
                   index={index}
                   columns={columns}
                   layout={layout}
+                  cards={cards}
+                  actions={rowActions && { of: rowActions.actions, nameOf, texts }}
                   focusedCol={active.row === index ? active.col : -1}
                   selection={
                     withSelection
@@ -419,14 +511,17 @@ export function DataTable<Row extends object>({
           {texts.selectColumn}
         </span>
       )}
-      <Pagination
-        variant="compact"
-        label={texts.pagination(label)}
-        page={view.page}
-        pageCount={view.pageCount}
-        onPageChange={(page) => update(withPage(query, page, view.totalRows))}
-        labels={labels}
-      />
+      <div className={styles.footer}>
+        {range && <span className={styles.range}>{texts.range(range.first, range.last, view.totalRows)}</span>}
+        <Pagination
+          variant="compact"
+          label={texts.pagination(label)}
+          page={view.page}
+          pageCount={view.pageCount}
+          onPageChange={(page) => update(withPage(query, page, view.totalRows))}
+          labels={labels}
+        />
+      </div>
     </div>
   );
 }
@@ -448,6 +543,13 @@ interface DataRowProps<Row> {
   index: number;
   columns: readonly DataTableColumn<Row>[];
   layout: RowLayout;
+  /** Shown as a card: each cell after the title with its column's header, the actions in a menu. */
+  cards: boolean;
+  actions?: {
+    of: (row: Row) => readonly DataTableRowAction[];
+    nameOf: (row: Row) => string;
+    texts: Pick<DataTableLabels, 'actions' | 'actionsFor'>;
+  };
   /** The column of the grid's focusable cell when it is in this row, otherwise -1. */
   focusedCol: number;
   selection?: { isSelected: boolean; labelledBy: string; toggle: (key: RowKey) => void };
@@ -460,11 +562,14 @@ const DataRow = memo(function DataRow<Row>({
   index,
   columns,
   layout,
+  cards,
+  actions,
   focusedCol,
   selection,
 }: DataRowProps<Row>) {
   const nameId = `${selection?.labelledBy}-${index}`;
   const offset = selection ? 1 : 0;
+  const actionsCol = columns.length + offset;
   return (
     <tr
       aria-rowindex={index + 2}
@@ -473,8 +578,14 @@ const DataRow = memo(function DataRow<Row>({
       style={{ ...layout, transform: `translateY(${index * layout.height}px)` }}
     >
       {selection && (
-        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's td is a gridcell (ARIA in HTML); said for tools that miss it.
-        <td role="gridcell" tabIndex={focusedCol === 0 ? 0 : -1} className={styles.cell}>
+        <td
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's td is a gridcell (ARIA in HTML); said for tools that miss it.
+          role="gridcell"
+          tabIndex={focusedCol === 0 ? 0 : -1}
+          data-active={focusedCol === 0 || undefined}
+          className={styles.cell}
+          data-part="select"
+        >
           <Checkbox
             aria-labelledby={`${selection.labelledBy} ${nameId}`}
             isSelected={selection.isSelected}
@@ -484,7 +595,8 @@ const DataRow = memo(function DataRow<Row>({
       )}
       {columns.map((column, col) => {
         const Cell = col === 0 ? 'th' : 'td';
-        const content = column.cell ? column.cell(row) : display((row as Record<string, unknown>)[column.key]);
+        const value = (row as Record<string, unknown>)[column.key];
+        const content = column.cell ? column.cell(row) : display(value);
         const isText = typeof content === 'string' || typeof content === 'number';
         return (
           <Cell
@@ -493,21 +605,117 @@ const DataRow = memo(function DataRow<Row>({
             scope={col === 0 ? 'row' : undefined}
             role={col === 0 ? undefined : 'gridcell'}
             tabIndex={focusedCol === col + offset ? 0 : -1}
-            className={isText ? styles.textCell : styles.cell}
+            data-active={focusedCol === col + offset || undefined}
+            className={isText && !cards ? styles.textCell : styles.cell}
+            // Text cut with "…" stays readable in full: the browser shows the title on hover.
+            title={fullText(content, value)}
+            data-part={col === 0 ? 'title' : undefined}
           >
-            {content}
+            {cards ? (
+              <>
+                {/* The header names the value on the card; screen readers have it from the column header already. */}
+                {col > 0 && (
+                  <span aria-hidden="true" className={styles.cardLabel}>
+                    {column.header}
+                  </span>
+                )}
+                <span className={styles.cardValue}>{content}</span>
+              </>
+            ) : (
+              content
+            )}
           </Cell>
         );
       })}
+      {actions && (
+        <td
+          // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: a grid's td is a gridcell (ARIA in HTML); said for tools that miss it.
+          role="gridcell"
+          tabIndex={focusedCol === actionsCol ? 0 : -1}
+          data-active={focusedCol === actionsCol || undefined}
+          className={styles.cell}
+          data-part="actions"
+        >
+          <RowActionButtons
+            actions={actions.of(row)}
+            cards={cards}
+            menuName={actions.texts.actionsFor(actions.nameOf(row))}
+            menuLabel={actions.texts.actions}
+          />
+        </td>
+      )}
     </tr>
   );
 }) as <Row>(props: DataRowProps<Row>) => ReactNode;
 
+/** A row's actions: small buttons in a line, or on a card one menu button that lists them. */
+function RowActionButtons({
+  actions,
+  cards,
+  menuLabel,
+  menuName,
+}: {
+  actions: readonly DataTableRowAction[];
+  cards: boolean;
+  menuLabel: string;
+  menuName: string;
+}) {
+  if (actions.length === 0) return null;
+  if (cards) {
+    return (
+      <Menu
+        label={menuLabel}
+        aria-label={menuName}
+        triggerSize="sm"
+        items={actions.map(({ id, label, isDisabled }) => ({ id, label, isDisabled }))}
+        onAction={(id) => actions.find((action) => action.id === id)?.onAction()}
+      />
+    );
+  }
+  return (
+    <span className={styles.actions}>
+      {actions.map((action) => (
+        <Button
+          key={action.id}
+          size="sm"
+          variant={action.tone === 'danger' ? 'danger' : 'secondary'}
+          aria-label={action.name}
+          isDisabled={action.isDisabled}
+          onPress={action.onAction}
+        >
+          {action.label}
+        </Button>
+      ))}
+    </span>
+  );
+}
+
+/** A row's name from its first column's value, for columns that show a row property. */
+function firstValueOf<Row>(columns: readonly DataTableColumn<Row>[]): (row: Row) => string {
+  const first = columns[0]?.key;
+  return (row) => (first === undefined ? '' : display((row as Record<string, unknown>)[first]));
+}
+
+/** Whether the element is narrow enough for cards, followed as it resizes; re-renders only when that changes. */
+function useCards(ref: RefObject<HTMLElement | null>, cardsBelow: number): boolean {
+  const [cards, setCards] = useState(false);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    setCards(showsCards(element.getBoundingClientRect().width, cardsBelow));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setCards(showsCards(entry.contentRect.width, cardsBelow));
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, cardsBelow]);
+  return cards;
+}
+
 const cellSelector = 'th, td';
 const widgetSelector = 'a[href], button, input, select, textarea';
 
-const tabIndexAt = (active: GridPosition, row: number, col: number) =>
-  active.row === row && active.col === col ? 0 : -1;
+const isAt = (active: GridPosition, row: number, col: number) => active.row === row && active.col === col;
 
 function cellOf(target: EventTarget | null): HTMLElement | null {
   return target instanceof Element ? target.closest<HTMLElement>(cellSelector) : null;
@@ -530,14 +738,17 @@ function focusInside(cell: HTMLElement) {
 }
 
 /**
- * Links and buttons inside cells follow their cell: only the focusable cell's are in the tab order, so the grid is
- * one tab stop (APG grid). Their components do not know they are in a grid, so this sets it after every render.
+ * Links and buttons inside cells follow their cell: only the active cell's are in the tab order, so the grid is one
+ * tab stop (APG grid), and that cell itself leaves the tab order to them: a focusable cell around a button would be
+ * a second target under it. Their components do not know they are in a grid, so this sets it after every render.
  */
 function useWidgetsOutOfTabOrder(grid: RefObject<HTMLElement | null>) {
   useLayoutEffect(() => {
     for (const widget of grid.current?.querySelectorAll<HTMLElement>(widgetSelector) ?? []) {
-      const inFocusableCell = widget.closest(cellSelector)?.getAttribute('tabindex') === '0';
-      widget.tabIndex = inFocusableCell ? 0 : -1;
+      const cell = widget.closest<HTMLElement>(cellSelector);
+      const isActive = cell?.hasAttribute('data-active') ?? false;
+      widget.tabIndex = isActive ? 0 : -1;
+      if (cell && isActive) cell.tabIndex = -1;
     }
   });
 }

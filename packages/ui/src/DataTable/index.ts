@@ -3,8 +3,11 @@ export {
   type DataTableColumn,
   type DataTableLabels,
   type DataTableProps,
+  type DataTableRowAction,
+  type DataTableRowActions,
   type DataTableSelectionMode,
 } from './DataTable.tsx';
+export { DataTableSkeleton, type DataTableSkeletonProps } from './DataTableSkeleton.tsx';
 export type { RowKey, RowSelection } from './selection.ts';
 export {
   applyQuery,

@@ -12,6 +12,9 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectAll: 'Select All',
     pagination: (table) => `${table} pagination`,
     pageSize: (size) => n(size),
+    actions: 'Actions',
+    actionsFor: (name) => `Actions for ${name}`,
+    range: (first, last, total) => `${n(first)}–${n(last)} of ${n(total)}`,
     empty: 'No Data Available',
   }),
   de: ({ n }) => ({
@@ -23,6 +26,9 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectAll: 'Alle auswählen',
     pagination: (table) => `${table}, Seitennavigation`,
     pageSize: (size) => n(size),
+    actions: 'Aktionen',
+    actionsFor: (name) => `Aktionen für ${name}`,
+    range: (first, last, total) => `${n(first)}–${n(last)} von ${n(total)}`,
     empty: 'Keine Daten vorhanden',
   }),
   fr: ({ n }) => ({
@@ -34,6 +40,9 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectAll: 'Tout sélectionner',
     pagination: (table) => `${table}, pagination`,
     pageSize: (size) => n(size),
+    actions: 'Actions',
+    actionsFor: (name) => `Actions pour ${name}`,
+    range: (first, last, total) => `${n(first)}–${n(last)} sur ${n(total)}`,
     empty: 'Aucune donnée disponible',
   }),
   es: ({ n }) => ({
@@ -45,6 +54,9 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectAll: 'Seleccionar todo',
     pagination: (table) => `${table}, paginación`,
     pageSize: (size) => n(size),
+    actions: 'Acciones',
+    actionsFor: (name) => `Acciones para ${name}`,
+    range: (first, last, total) => `${n(first)}–${n(last)} de ${n(total)}`,
     empty: 'No hay datos disponibles',
   }),
   pt: ({ n }) => ({
@@ -56,6 +68,9 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectAll: 'Selecionar tudo',
     pagination: (table) => `${table}, paginação`,
     pageSize: (size) => n(size),
+    actions: 'Ações',
+    actionsFor: (name) => `Ações para ${name}`,
+    range: (first, last, total) => `${n(first)}–${n(last)} de ${n(total)}`,
     empty: 'Nenhum dado disponível',
   }),
   zh: ({ n }) => ({
@@ -67,6 +82,9 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectAll: '全选',
     pagination: (table) => `${table}分页`,
     pageSize: (size) => n(size),
+    actions: '操作',
+    actionsFor: (name) => `${name}的操作`,
+    range: (first, last, total) => `第 ${n(first)}–${n(last)} 条，共 ${n(total)} 条`,
     empty: '暂无数据',
   }),
   ar: ({ n }) => ({
@@ -78,6 +96,9 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     selectAll: 'تحديد الكل',
     pagination: (table) => `${table}، ترقيم الصفحات`,
     pageSize: (size) => n(size),
+    actions: 'الإجراءات',
+    actionsFor: (name) => `إجراءات ${name}`,
+    range: (first, last, total) => `${n(first)}–${n(last)} من ${n(total)}`,
     empty: 'لا توجد بيانات',
   }),
 };

@@ -11,6 +11,7 @@ import {
   pageSizeOf,
   pageSizeOptions,
   plainSortKey,
+  rowRange,
   sortRows,
   type TableQuery,
   withPage,
@@ -321,5 +322,18 @@ describe('plainSortKey (fast sorting of plain text)', () => {
       const [x, y] = [plainSortKey(a) as string, plainSortKey(b) as string];
       expect([a, b, Math.sign(x < y ? -1 : x > y ? 1 : 0)]).toEqual([a, b, Math.sign(compareValues(a, b))]);
     }
+  });
+});
+
+describe('rowRange', () => {
+  it('counts the rows of a page among all rows, the last page short', () => {
+    expect(rowRange(1, 10, 610)).toEqual({ first: 1, last: 10 });
+    expect(rowRange(2, 25, 610)).toEqual({ first: 26, last: 50 });
+    expect(rowRange(61, 10, 605)).toEqual({ first: 601, last: 605 });
+    expect(rowRange(1, 'all', 610)).toEqual({ first: 1, last: 610 });
+  });
+
+  it('has no range when nothing matches', () => {
+    expect(rowRange(1, 10, 0)).toBeNull();
   });
 });

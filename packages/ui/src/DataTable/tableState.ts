@@ -57,6 +57,14 @@ export function withPage(query: TableQuery, page: number, totalRows: number): Ta
   return { ...query, page: clampPage(page, pageCount(totalRows, query.pageSize)) };
 }
 
+/** The rows a page shows, counted from 1 among all `totalRows` ("11–20 of 610"); `null` when there are none. */
+export function rowRange(page: number, pageSize: PageSize, totalRows: number): { first: number; last: number } | null {
+  if (totalRows === 0) return null;
+  if (pageSize === 'all') return { first: 1, last: totalRows };
+  const first = (page - 1) * pageSize + 1;
+  return { first, last: Math.min(totalRows, first + pageSize - 1) };
+}
+
 /** How many pages `totalRows` make; an empty table still has one (empty) page. */
 export function pageCount(totalRows: number, pageSize: PageSize): number {
   if (pageSize === 'all') return 1;

@@ -46,6 +46,17 @@ export const Inverse: Story = {
   },
 };
 
+/** A link that starts a task on its own page looks like the primary button, and is still a link. */
+export const ButtonLook: Story = {
+  args: { variant: 'button', href: '/users/new', children: 'Create user' },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Create user' });
+    await expect(link).toHaveAttribute('href', '/users/new');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+    await expect(getComputedStyle(link).minHeight).toBe('40px');
+  },
+};
+
 /** Without an href the link is an action: Enter presses it, like a button. */
 export const Action: Story = {
   args: { href: undefined, onPress: fn(), children: 'Show the disclaimer' },

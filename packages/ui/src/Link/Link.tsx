@@ -1,12 +1,14 @@
 import { Link as AriaLink, type LinkProps as AriaLinkProps } from 'react-aria-components';
 import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
-import * as styles from './Link.css.ts';
+import { type LinkVariant, linkLook } from './linkLook.ts';
 
-export const linkVariants = ['inline', 'standalone', 'inverse'] as const;
-export type LinkVariant = (typeof linkVariants)[number];
+export { type LinkVariant, linkVariants } from './linkLook.ts';
 
 export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'>, StyleProps {
-  /** `inline` sits in running text (underlined), `standalone` in menus and lists, `inverse` on dark surfaces. */
+  /**
+   * `inline` sits in running text (underlined), `standalone` in menus and lists, `inverse` on dark surfaces, `button`
+   * looks like the primary button: a link that starts a task on its own page ("Create user").
+   */
   variant?: LinkVariant;
 }
 
@@ -15,5 +17,5 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'>, S
  * block knows no router.
  */
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
-  return <AriaLink {...props} className={withSiteClass(styles.link({ variant }), className)} />;
+  return <AriaLink {...props} className={withSiteClass(linkLook(variant), className)} />;
 }

@@ -1,6 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import * as styles from './Link.css.ts';
-import type { LinkVariant } from './Link.tsx';
+import { type LinkVariant, linkLook } from './linkLook.ts';
 import { isPlainClick } from './plainClick.ts';
 
 export interface NativeLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'className' | 'style'> {
@@ -27,5 +26,5 @@ export function NativeLink({ href, variant = 'inline', onNavigate, onClick, ...p
     event.preventDefault();
     onNavigate(href);
   };
-  return <a href={href} {...props} onClick={click} className={styles.link({ variant })} />;
+  return <a href={href} {...props} onClick={click} className={linkLook(variant)} />;
 }

@@ -25,6 +25,8 @@ export interface MenuButtonProps {
   triggerVariant?: ButtonVariant;
   /** Size of the trigger button (`sm`, `md`, `lg`). Default `md`. */
   triggerSize?: ButtonSize;
+  /** Names the trigger when its text alone does not ("Actions for Africa" beside many "Actions"). */
+  'aria-label'?: string;
   /**
    * Called when the menu is about to be used: the pointer is over the trigger, it has focus, or it opens. A consumer
    * that loads the popover's code on demand starts here.
@@ -50,6 +52,7 @@ export function MenuButton({
   onOpenChange,
   triggerVariant = 'secondary',
   triggerSize = 'md',
+  'aria-label': ariaLabel,
   onIntent,
   children,
 }: MenuButtonProps) {
@@ -90,6 +93,7 @@ export function MenuButton({
         ref={triggerRef}
         variant={triggerVariant}
         size={triggerSize}
+        aria-label={ariaLabel}
         onPointerEnter={onPointerEnter}
         onPointerLeave={onPointerLeave}
         onFocus={onIntent}

@@ -42,13 +42,15 @@ describe('messagesFor', () => {
 
   it('translates every text in every language', () => {
     const english = new Map(texts(messagesFor('en')));
-    // The same in both languages on purpose: the gap's dots, a number in Latin digits, French's notifications and page.
+    // The same in both languages on purpose: the gap's dots, a number in Latin digits, French's notifications, page
+    // and a table's actions.
     const alike = new Set([
       '.pagination.gap',
       '.dataTable.pageSize',
       '.badge.number',
       'fr.common.notifications',
       'fr.pagination.page',
+      'fr.dataTable.actions',
     ]);
     for (const language of languages.filter((name) => name !== 'en')) {
       const own = texts(messagesFor(language));

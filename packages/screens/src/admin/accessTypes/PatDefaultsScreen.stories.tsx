@@ -1,7 +1,7 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStoryMeta, mainOf, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, expectLoadingRows, mainOf, slowLoad } from '../stories/support.tsx';
 import { PatDefaultsScreen } from './PatDefaultsScreen.tsx';
 import { viewOnly } from './stories/viewOnly.ts';
 
@@ -39,9 +39,7 @@ export const Loading: Story = {
     msw.use(scenario('slow', 'GET /api/pat-defaults'));
   },
   play: async ({ canvasElement }) => {
-    await expect(
-      await mainOf(canvasElement).findByText('Loading the access type defaults', {}, slowLoad),
-    ).toBeVisible();
+    await expectLoadingRows(canvasElement, 'the access type defaults');
   },
 };
 

@@ -4,6 +4,8 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  type DataTableRowActions,
+  DataTableSkeleton,
   Dialog,
   Heading,
   Inline,
@@ -12,7 +14,7 @@ import {
   Text,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { accessTypeQueries, allAreasQuery, allCompaniesQuery, patDefaultQueries } from '../../queries/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
@@ -22,15 +24,13 @@ import { GrantText } from './accessTypesResource.tsx';
 import { defaultTarget } from './grants.ts';
 import { patDefaultsResource as resource } from './patDefaultsResource.tsx';
 
-function RemoveDefault({ row, name }: { row: PatDefault; name: string }) {
+/** Asks before a default is removed; opened from its row's Remove. */
+function RemoveDefaultDialog({ row, name, close }: { row: PatDefault; name: string; close: () => void }) {
   const remove = useDeleteRecord(resource, row, () => undefined);
   return (
     <ConfirmDialog
-      trigger={
-        <Button variant="ghost" size="sm" aria-label={`Remove the default for ${name}`}>
-          Remove
-        </Button>
-      }
+      isOpen
+      onOpenChange={(open) => !open && close()}
       title="Remove this default?"
       message={`${name} will no longer get this access type by default. Existing customers keep theirs.`}
       confirmLabel="Remove"
@@ -47,18 +47,22 @@ export function PatDefaultsScreen() {
   const { routes } = useScreenEnvironment();
   const can = useAreaActions('pat-defaults');
   const [editing, setEditing] = useState<PatDefault | 'new' | null>(null);
+  const [removing, setRemoving] = useState<PatDefault | null>(null);
   const rows = useQuery(patDefaultQueries.whole);
   const types = useQuery(accessTypeQueries.whole);
   const areas = useQuery(allAreasQuery);
   const companies = useQuery(allCompaniesQuery);
 
-  const columns = useMemo<DataTableColumn<PatDefault>[]>(() => {
-    const nameOf = (row: PatDefault) =>
+  const nameOf = useCallback(
+    (row: PatDefault) =>
       defaultTarget(
         row,
         (id) => areas.data?.items.find((a) => a.id === id)?.name,
         (id) => companies.data?.items.find((c) => c.id === id)?.name,
-      );
+      ),
+    [areas.data, companies.data],
+  );
+  const columns = useMemo<DataTableColumn<PatDefault>[]>(() => {
     const typeOf = (row: PatDefault) => types.data?.find((t) => t.id === row.product_access_type_id);
     return [
       { key: 'target', header: 'New customers of', cell: nameOf },
@@ -77,27 +81,39 @@ export function PatDefaultsScreen() {
         width: '2fr',
         cell: (row) => <GrantText categoryIds={typeOf(row)?.category_ids ?? []} />,
       },
-      {
-        key: 'actions',
-        header: 'Actions',
-        cell: (row) => (
-          <Inline gap="xs">
-            {can.edit && (
-              <Button
-                variant="ghost"
-                size="sm"
-                aria-label={`Edit the default for ${nameOf(row)}`}
-                onPress={() => setEditing(row)}
-              >
-                Edit
-              </Button>
-            )}
-            {can.delete && <RemoveDefault row={row} name={nameOf(row)} />}
-          </Inline>
-        ),
-      },
     ];
-  }, [areas.data, companies.data, types.data, can.edit, can.delete, routes]);
+  }, [nameOf, types.data, routes]);
+  const rowActions = useMemo<DataTableRowActions<PatDefault> | undefined>(
+    () =>
+      can.edit || can.delete
+        ? {
+            actions: (row) => [
+              ...(can.edit
+                ? [
+                    {
+                      id: 'edit',
+                      label: 'Edit',
+                      name: `Edit the default for ${nameOf(row)}`,
+                      onAction: () => setEditing(row),
+                    },
+                  ]
+                : []),
+              ...(can.delete
+                ? [
+                    {
+                      id: 'remove',
+                      label: 'Remove',
+                      name: `Remove the default for ${nameOf(row)}`,
+                      tone: 'danger' as const,
+                      onAction: () => setRemoving(row),
+                    },
+                  ]
+                : []),
+            ],
+          }
+        : undefined,
+    [nameOf, can.edit, can.delete],
+  );
 
   return (
     <Stack gap="lg">
@@ -108,17 +124,24 @@ export function PatDefaultsScreen() {
       <Text tone="muted">
         A new customer of an area or company gets its access type from here, unless it is set on the customer.
       </Text>
-      <QueryState query={rows} {...loadTexts('the access type defaults')}>
+      <QueryState
+        query={rows}
+        {...loadTexts('the access type defaults')}
+        loading={<DataTableSkeleton columns={columns} label="Loading the access type defaults" />}
+      >
         {(defaults) => (
           <DataTable
             label="Access type defaults"
             columns={columns}
             rows={defaults}
             rowId={(row) => row.id}
+            rowName={nameOf}
+            rowActions={rowActions}
             emptyText="No defaults yet: new customers get no access type until one is set."
           />
         )}
       </QueryState>
+      {removing && <RemoveDefaultDialog row={removing} name={nameOf(removing)} close={() => setRemoving(null)} />}
       <Dialog
         title={editing === 'new' ? 'Add default' : 'Edit default'}
         isOpen={editing !== null}

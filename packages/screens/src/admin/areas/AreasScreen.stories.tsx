@@ -1,6 +1,6 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { inPlaceStateStories } from '../stories/inPlaceStories.tsx';
 import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
 import { AreasScreen } from './AreasScreen.tsx';
@@ -90,6 +90,66 @@ export const Delete: Story = {
     await expect(await body().findByText('Africa was deleted.')).toBeVisible();
     await waitFor(() => expect(page.queryByText('Africa')).toBeNull(), slowLoad);
     await expect(db.areas.find((area) => area.id === 2)).toHaveProperty('deleted_at', '2026-11-20T09:00:00.000000Z');
+  },
+};
+
+/** The delete's toast offers Undo while it stays: the area comes back from the recycle bin. */
+export const DeleteThenUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await userEvent.click(await page.findByRole('button', { name: 'Delete Africa' }, slowLoad));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Africa?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Africa was deleted.')).toBeVisible();
+    await waitFor(() => expect(page.queryByText('Africa')).toBeNull(), slowLoad);
+    await userEvent.click(body().getByRole('button', { name: 'Undo' }));
+    await expect(await body().findByText('Africa was restored.')).toBeVisible();
+    await expect(await page.findByText('Africa', {}, slowLoad)).toBeVisible();
+    await expect(db.areas.find((area) => area.id === 2)).toHaveProperty('deleted_at', null);
+  },
+};
+
+/** Rows selected together are deleted after one confirmation that names the count, and come back with one Undo. */
+export const BulkDeleteWithUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const table = within(await page.findByRole('grid', { name: 'Areas' }, slowLoad));
+    await userEvent.click(await table.findByRole('checkbox', { name: 'Select Africa' }, slowLoad));
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select Asia' }));
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Delete selected' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Delete 2 areas?' }));
+    await expect(dialog.getByText('The 2 areas will be moved to the recycle bin.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete 2 areas' }));
+    await expect(await body().findByText('2 areas were deleted.')).toBeVisible();
+    await waitFor(() => expect(page.queryByText('Asia')).toBeNull(), slowLoad);
+    await expect(page.queryByText('Africa')).toBeNull();
+    await expect(page.queryByText('2 selected')).toBeNull();
+    await userEvent.click(body().getByRole('button', { name: 'Undo' }));
+    await expect(await body().findByText('2 areas were restored.')).toBeVisible();
+    await expect(await page.findByText('Asia', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('Africa')).toBeVisible();
+  },
+};
+
+/** Export CSV saves the rows the list's search and sort give, from every page, in the list's columns. */
+export const ExportCsv: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const saved = spyOn(URL, 'createObjectURL');
+    const table = within(await page.findByRole('grid', { name: 'Areas' }, slowLoad));
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search' }), 'america');
+    await waitFor(() => expect(table.queryByText('Europe')).toBeNull(), slowLoad);
+    // Sorted by name by default; one press on the header turns it to Z to A.
+    await userEvent.click(table.getByRole('columnheader', { name: /^Name/ }));
+    await expect(await page.findByText('1–2 of 2')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Export CSV' }));
+    await expect(await body().findByText('2 areas exported.', {}, slowLoad)).toBeVisible();
+    const file = saved.mock.calls.at(-1)?.[0] as Blob;
+    await expect(await file.text()).toBe('Name,Code\r\nSouth America,sa\r\nNorth America,na');
+    // UTF-8 with its byte-order mark, so spreadsheet programs read "é" as one letter.
+    await expect([...new Uint8Array(await file.arrayBuffer()).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    saved.mockRestore();
   },
 };
 

@@ -86,7 +86,7 @@ export function CategoriesScreen() {
       <Inline align="between">
         <Heading level={1}>Categories</Heading>
         {can.create && (
-          <Link href={routes.admin('categories', 'new')} variant="standalone">
+          <Link href={routes.admin('categories', 'new')} variant="button">
             Create category
           </Link>
         )}

@@ -104,7 +104,7 @@ export function FiltersScreen() {
       <Inline align="between">
         <Heading level={1}>Filters</Heading>
         {can.create && (
-          <Link href={routes.admin('product-filter', 'new')} variant="standalone">
+          <Link href={routes.admin('product-filter', 'new')} variant="button">
             Create filter
           </Link>
         )}

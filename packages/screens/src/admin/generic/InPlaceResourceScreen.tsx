@@ -1,4 +1,4 @@
-import { Button, Card, ConfirmDialog, type DataTableColumn, Dialog, Heading, Inline, Stack } from '@factory/ui';
+import { Button, Card, ConfirmDialog, type DataTableRowActions, Dialog, Heading, Inline, Stack } from '@factory/ui';
 import { useMemo, useState } from 'react';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceList, useSaveRecord } from './controllers.ts';
 import { deleteConsequence } from './messages.ts';
@@ -59,41 +59,32 @@ export function RecordForm<Row extends { id: number }>({
   );
 }
 
-function RowActions<Row extends { id: number }>({ resource, row }: { resource: AnyResource<Row>; row: Row }) {
-  const can = useAreaActions(resource.area);
+/** The row a row action was chosen for, and which one: its dialog opens over the list. */
+type ChosenAction<Row> = { kind: 'edit' | 'delete'; row: Row } | null;
+
+function DeleteRecordDialog<Row extends { id: number }>({
+  resource,
+  row,
+  close,
+}: {
+  resource: AnyResource<Row>;
+  row: Row;
+  close: () => void;
+}) {
   const remove = useDeleteRecord(resource, row, () => undefined);
   const name = resource.title(row);
   return (
-    <Inline gap="sm" wrap={false}>
-      {can.edit && (
-        <Dialog
-          title={`Edit ${name}`}
-          trigger={
-            <Button size="sm" variant="secondary" aria-label={`Edit ${name}`}>
-              Edit
-            </Button>
-          }
-        >
-          {(close) => <RecordForm resource={resource} row={row} close={close} />}
-        </Dialog>
-      )}
-      {can.delete && (
-        <ConfirmDialog
-          trigger={
-            <Button size="sm" variant="danger" aria-label={`Delete ${name}`}>
-              Delete
-            </Button>
-          }
-          title={`Delete ${name}?`}
-          message={deleteConsequence(resource.area, resource.labels.singular, name)}
-          confirmLabel="Delete"
-          pendingLabel="Deleting"
-          onConfirm={async (signal) => {
-            await remove(signal);
-          }}
-        />
-      )}
-    </Inline>
+    <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => !open && close()}
+      title={`Delete ${name}?`}
+      message={deleteConsequence(resource.area, resource.labels.singular, name)}
+      confirmLabel="Delete"
+      pendingLabel="Deleting"
+      onConfirm={async (signal) => {
+        await remove(signal);
+      }}
+    />
   );
 }
 
@@ -112,21 +103,36 @@ export function InPlaceResourceScreen<Row extends { id: number }>({
   const can = useAreaActions(resource.area);
   const list = useResourceList(resource);
   const [creating, setCreating] = useState(initiallyCreating);
+  const [chosen, choose] = useState<ChosenAction<Row>>(null);
+  const close = () => choose(null);
   const { plural, singular } = resource.labels;
-  const columns = useMemo<DataTableColumn<Row>[]>(
+  const rowActions = useMemo<DataTableRowActions<Row> | undefined>(
     () =>
       can.edit || can.delete
-        ? [
-            ...resource.columns,
-            {
-              key: 'actions',
-              header: 'Actions',
-              // Fixed, so the two buttons stay on one line; on a phone the table scrolls sideways.
-              width: 180,
-              cell: (row: Row) => <RowActions resource={resource} row={row} />,
+        ? {
+            // Fixed, so the two buttons stay on one line; on a phone each card has them in its menu.
+            width: 180,
+            actions: (row) => {
+              const name = resource.title(row);
+              return [
+                ...(can.edit
+                  ? [{ id: 'edit', label: 'Edit', name: `Edit ${name}`, onAction: () => choose({ kind: 'edit', row }) }]
+                  : []),
+                ...(can.delete
+                  ? [
+                      {
+                        id: 'delete',
+                        label: 'Delete',
+                        name: `Delete ${name}`,
+                        tone: 'danger' as const,
+                        onAction: () => choose({ kind: 'delete', row }),
+                      },
+                    ]
+                  : []),
+              ];
             },
-          ]
-        : [...resource.columns],
+          }
+        : undefined,
     [resource, can.edit, can.delete],
   );
   return (
@@ -140,7 +146,13 @@ export function InPlaceResourceScreen<Row extends { id: number }>({
           <RecordForm resource={resource} row={null} close={() => setCreating(false)} cancel />
         </Card>
       )}
-      <ResourceTable resource={resource} columns={columns} list={list} rowHeight={56} />
+      <ResourceTable resource={resource} columns={resource.columns} list={list} rowActions={rowActions} />
+      {chosen?.kind === 'edit' && (
+        <Dialog title={`Edit ${resource.title(chosen.row)}`} isOpen onOpenChange={(open) => !open && close()}>
+          {(closeDialog) => <RecordForm resource={resource} row={chosen.row} close={closeDialog} />}
+        </Dialog>
+      )}
+      {chosen?.kind === 'delete' && <DeleteRecordDialog resource={resource} row={chosen.row} close={close} />}
     </Stack>
   );
 }

@@ -1,8 +1,24 @@
-import { Button, DataTable, type DataTableColumn, Heading, Inline, Link, Stack, Text } from '@factory/ui';
-import { useMemo } from 'react';
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableRowActions,
+  DataTableSkeleton,
+  Heading,
+  Inline,
+  Link,
+  type RowSelection,
+  Stack,
+  type TableQuery,
+  Text,
+} from '@factory/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { loadTexts, QueryState } from '../../shared/index.ts';
+import { BulkDelete } from './BulkDelete.tsx';
+import { goesToRecycleBin, selectedRows } from './bulk.ts';
 import { useAreaActions, useMoveRow, useResourceList } from './controllers.ts';
+import { ExportCsv } from './ExportCsv.tsx';
+import { ListFilters } from './ListFilters.tsx';
 import { canReorder, placeOf } from './reorder.ts';
 import type { AdminResource, Identified } from './resource.ts';
 
@@ -41,46 +57,42 @@ export function ResourceListScreen<Row extends Identified>({
     const linked = linksToRecords
       ? { ...first, cell: (row: Row) => <Link href={routes.admin(resource.area, row.id)}>{nameOf(row)}</Link> }
       : first;
-    if (!movable || !rows) return [linked, ...rest];
-    const moves: DataTableColumn<Row> = {
-      key: 'order',
-      header: 'Order',
+    return [linked, ...rest];
+  }, [resource, routes, linksToRecords, nameOf]);
+  // Up and Down move a row in the list's own order: buttons in the row, or the card's menu on a phone.
+  const moves = useMemo<DataTableRowActions<Row> | undefined>(() => {
+    if (!movable || !rows) return undefined;
+    return {
       width: 190,
-      cell: (row) => {
+      actions: (row) => {
         const place = placeOf(list.query, rows.indexOf(row));
-        return (
-          <Inline gap="xs">
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Move ${nameOf(row)} up`}
-              isDisabled={place === 1 || mover.isPending}
-              onPress={() => mover.move(row, place - 1)}
-            >
-              Up
-            </Button>
-            <Button
-              size="sm"
-              variant="secondary"
-              aria-label={`Move ${nameOf(row)} down`}
-              isDisabled={place === total || mover.isPending}
-              onPress={() => mover.move(row, place + 1)}
-            >
-              Down
-            </Button>
-          </Inline>
-        );
+        const move = (to: number) => () => mover.move(row, to);
+        return [
+          {
+            id: 'up',
+            label: 'Up',
+            name: `Move ${nameOf(row)} up`,
+            isDisabled: place === 1 || mover.isPending,
+            onAction: move(place - 1),
+          },
+          {
+            id: 'down',
+            label: 'Down',
+            name: `Move ${nameOf(row)} down`,
+            isDisabled: place === total || mover.isPending,
+            onAction: move(place + 1),
+          },
+        ];
       },
     };
-    return [linked, ...rest, moves];
-  }, [resource, routes, linksToRecords, nameOf, movable, rows, list.query, total, mover]);
+  }, [movable, rows, list.query, total, mover, nameOf]);
 
   return (
     <Stack gap="lg">
       <Inline align="between">
         <Heading level={1}>{plural}</Heading>
         {can.create && (
-          <Link href={routes.admin(resource.area, 'new')} variant="standalone">
+          <Link href={routes.admin(resource.area, 'new')} variant="button">
             {`Create ${singular}`}
           </Link>
         )}
@@ -92,46 +104,83 @@ export function ResourceListScreen<Row extends Identified>({
             : `Clear the search and the sort to change the ${reorder.orderName}.`}
         </Text>
       )}
-      <ResourceTable resource={resource} columns={columns} list={list} isMoving={mover.isPending} />
+      <ResourceTable resource={resource} columns={columns} list={list} rowActions={moves} isMoving={mover.isPending} />
     </Stack>
   );
 }
 
 /**
  * A resource's page of rows in the server-mode DataTable, or its loading, forbidden or failed state (with Retry).
- * `rowHeight` makes room for buttons in the rows; `isMoving` dims the rows while a move is saved.
+ * `rowActions` are buttons in the rows (a menu on each card); `isMoving` dims the rows while a move is saved.
  */
 export function ResourceTable<Row extends Identified>({
   resource,
   columns,
-  list: { query, setQuery, page },
-  rowHeight,
+  list: { query, setQuery, page, params, filters, setFilter },
+  rowActions,
   isMoving = false,
 }: {
   resource: AnyResource<Row>;
   columns: readonly DataTableColumn<Row>[];
   list: ReturnType<typeof useResourceList<Row>>;
-  rowHeight?: number;
+  rowActions?: DataTableRowActions<Row>;
   isMoving?: boolean;
 }) {
   const plural = resource.labels.plural;
   const lower = plural.toLowerCase();
+  const texts = loadTexts(`the ${lower}`);
+  const can = useAreaActions(resource.area);
+  const canBulkDelete = can.delete && (resource.bulkDelete ?? goesToRecycleBin(resource));
+  const selection = useListSelection(query);
   return (
-    <QueryState query={page} {...loadTexts(`the ${lower}`)}>
-      {(data) => (
-        <DataTable
-          label={plural}
-          columns={columns}
-          rows={data.items}
-          rowId={(row) => row.id}
-          totalRows={data.total}
-          query={query}
-          onQueryChange={setQuery}
-          isLoading={page.isPlaceholderData || isMoving}
-          rowHeight={rowHeight}
-          emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
-        />
-      )}
+    <QueryState query={page} {...texts} loading={<DataTableSkeleton columns={columns} label={texts.loadingLabel} />}>
+      {(data) => {
+        const selected = canBulkDelete ? selectedRows(data.items, selection.keys) : [];
+        return (
+          <Stack gap="md">
+            {resource.filters && <ListFilters filters={resource.filters} values={filters} onChange={setFilter} />}
+            <Inline align="between">
+              {selected.length > 0 ? (
+                <BulkDelete resource={resource} rows={selected} clear={selection.clear} />
+              ) : (
+                <span />
+              )}
+              {data.total > 0 && <ExportCsv resource={resource} params={params} />}
+            </Inline>
+            <DataTable
+              label={plural}
+              columns={columns}
+              rows={data.items}
+              rowId={(row) => row.id}
+              totalRows={data.total}
+              query={query}
+              onQueryChange={setQuery}
+              isLoading={page.isPlaceholderData || isMoving}
+              rowActions={rowActions}
+              rowName={resource.rowName ?? resource.title}
+              selectionMode={canBulkDelete ? 'multiple' : 'none'}
+              selectedKeys={selection.keys}
+              onSelectionChange={selection.change}
+              emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
+            />
+          </Stack>
+        );
+      }}
     </QueryState>
   );
+}
+
+interface ListSelection {
+  keys: RowSelection;
+  change: (keys: RowSelection) => void;
+  clear: () => void;
+}
+
+/** The rows selected on the page shown; another page, sort, search or size starts with none. */
+function useListSelection(query: TableQuery): ListSelection {
+  const [keys, change] = useState<RowSelection>(() => new Set());
+  const shown = JSON.stringify(query);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `shown` names the page; a new one clears the selection.
+  useEffect(() => change(new Set()), [shown]);
+  return useMemo(() => ({ keys, change, clear: () => change(new Set()) }), [keys]);
 }

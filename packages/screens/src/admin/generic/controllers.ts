@@ -2,14 +2,22 @@
 import { type AdminAction, ApiError, adminAreaByTitle, allowedActions } from '@factory/api';
 import { type TableQuery, useToast } from '@factory/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useSearchParams } from 'react-router-dom';
 import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
-import { listParamsOf, queryFromSearch, searchFromQuery } from './listQuery.ts';
+import {
+  defaultSortOf,
+  filtersFromSearch,
+  listParamsFromSearch,
+  queryFromSearch,
+  searchFromQuery,
+  withFilter,
+} from './listQuery.ts';
 import { actionErrorMessage } from './messages.ts';
 import { placedRows } from './reorder.ts';
 import type { AdminResource, Identified } from './resource.ts';
+import { useUndoDelete } from './undoDelete.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: a hook works for every resource, whatever its value and input types.
 type AnyResource<Row extends Identified> = AdminResource<Row, any, any, any>;
@@ -23,11 +31,31 @@ export function useAreaActions(area: AnyResource<Identified>['area']): Record<Ad
 /** The list's query from the URL, one page from the server, and a setter that writes the URL. */
 export function useResourceList<Row extends Identified>(resource: AnyResource<Row>) {
   const [search, setSearch] = useSearchParams();
-  const query = queryFromSearch(search);
-  const params = listParamsOf(query);
+  const defaultSort = useMemo(
+    () => defaultSortOf(resource.columns, resource.reorder !== undefined),
+    [resource.columns, resource.reorder],
+  );
+  const query = queryFromSearch(search, defaultSort);
+  const filterKeys = useMemo(() => (resource.filters ?? []).map((filter) => filter.key), [resource.filters]);
+  const filters = filtersFromSearch(search, filterKeys);
+  const params = listParamsFromSearch(search, { defaultSort, filterKeys });
   const page = useQuery(resource.queries.list(params));
-  const setQuery = useCallback((next: TableQuery) => setSearch(searchFromQuery(next)), [setSearch]);
-  return { query, setQuery, page };
+  // The filters live beside the table's query in the address; a new query keeps them.
+  const setQuery = useCallback(
+    (next: TableQuery) => {
+      setSearch((current) => {
+        const address = searchFromQuery(next, defaultSort);
+        for (const key of filterKeys) if (current.get(key)) address.set(key, current.get(key) as string);
+        return address;
+      });
+    },
+    [setSearch, defaultSort, filterKeys],
+  );
+  const setFilter = useCallback(
+    (key: string, value: string) => setSearch((current) => withFilter(current, key, value)),
+    [setSearch],
+  );
+  return { query, setQuery, page, params, filters, setFilter };
 }
 
 /** One record by id. */
@@ -72,11 +100,12 @@ export function useSaveRecord<Row extends Identified, Created>(
 export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Row>, row: Row, onDeleted: () => void) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const undo = useUndoDelete(resource);
   const mutation = useMutation({
     mutationFn: ({ signal, options }: { signal: AbortSignal; options?: object }) =>
       resource.calls.remove(row.id, { ...options, signal }),
     onSuccess: () => {
-      toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.` });
+      toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.`, action: undo([row]) });
       queryClient.removeQueries({ queryKey: resource.queries.record(row.id).queryKey });
       void resource.queries.changed(queryClient);
       onDeleted();

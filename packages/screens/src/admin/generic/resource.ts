@@ -51,6 +51,15 @@ export interface DeleteConfirmationProps<Row> {
   remove: (signal: AbortSignal, options?: object) => Promise<unknown>;
 }
 
+/** A filter of a list: one value of a row field, chosen from a list ("Role: Staff"). */
+export interface ResourceFilter {
+  /** The row field, also the address's parameter and the server's `filter[key]`. */
+  key: string;
+  label: string;
+  /** The choices: fixed (`value` as the server compares it) or loaded (a resource's choices). */
+  choices: readonly { value: string; label: string }[] | ChoicesQuery;
+}
+
 /** The changes a resource makes; `@factory/api`'s `crudCalls` instances fit as they are. */
 export interface ResourceCalls<Row, Input, Created, Id extends RecordId = number> {
   create(input: Input): Promise<Created>;
@@ -99,6 +108,13 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   calls: ResourceCalls<Row, Input, Created, Row['id']>;
   /** Its reads and what its changes refresh: the resource's query module. */
   queries: ResourceQueries<Row, Row['id']>;
+  /**
+   * Rows can be selected and deleted together (with the area's delete key), one confirmation naming the count. By
+   * default where the area's deletes go to the recycle bin, so a slip can be undone.
+   */
+  bulkDelete?: boolean;
+  /** Filters above the list, each kept in the address under its key and sent as `filter[key]`. */
+  filters?: readonly ResourceFilter[];
   /** The list's rows can be moved in its own order. */
   reorder?: ListReorder<Row>;
   /** The list's columns; the first links to the record. */

@@ -21,32 +21,47 @@ import {
 } from '../../queries/index.ts';
 import { routeId } from '../../shared/params.ts';
 import type { RouteReads } from '../../shared/routeReads.ts';
-import { listParamsOf, queryFromSearch } from './listQuery.ts';
+import { type ListAddress, listParamsFromSearch } from './listQuery.ts';
 
 const none: RouteReads = () => [];
 
 interface AdminArea {
   // biome-ignore lint/suspicious/noExplicitAny: any resource's reads.
   queries: ResourceQueries<any, any>;
+  /** How its list reads the address (as its definition says: `routeReads.test.ts` holds them together). */
+  list: ListAddress;
   /** The record id an address names (as the area's definition reads it); a positive integer by default. */
   idFromPath?: (segment: string) => RecordId | undefined;
 }
 
-/** The admin areas whose list page comes from the URL (the generic list's page, size, sort and search). */
+const byTitle = (column: string): ListAddress => ({
+  defaultSort: { column, direction: 'ascending' },
+  filterKeys: [],
+});
+
+/** The admin areas whose list page comes from the URL (the generic list's page, size, sort, search and filters). */
 const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
-  users: { queries: userQueries },
-  roles: { queries: roleQueries },
-  customers: { queries: customerQueries },
-  areas: { queries: areaQueries },
-  companies: { queries: companyQueries },
-  'product-access-types': { queries: accessTypeQueries },
-  'pat-defaults': { queries: patDefaultQueries },
-  'product-filter': { queries: filterQueries },
-  'product-item': { queries: productQueries, idFromPath: (segment) => segment || undefined },
+  users: {
+    queries: userQueries,
+    list: { defaultSort: { column: 'name', direction: 'ascending' }, filterKeys: ['role_id', 'is_active'] },
+  },
+  roles: { queries: roleQueries, list: byTitle('title') },
+  customers: { queries: customerQueries, list: byTitle('name') },
+  areas: { queries: areaQueries, list: byTitle('name') },
+  companies: { queries: companyQueries, list: byTitle('name') },
+  'product-access-types': { queries: accessTypeQueries, list: byTitle('title') },
+  // Its own order (staff arrange the catalogue): no sort until one is chosen.
+  'product-item': {
+    queries: productQueries,
+    list: { defaultSort: null, filterKeys: [] },
+    idFromPath: (segment) => segment || undefined,
+  },
 };
 
 /** Reads of admin screens that are not a generic list (a folder's page reads the whole tree too). */
 const adminOwnReads: Partial<Record<AdminAreaTitle, RouteReads>> = {
+  'pat-defaults': () => [patDefaultQueries.whole],
+  'product-filter': () => [filterQueries.whole],
   permissions: () => [permissionsQuery],
   categories: () => [categoriesQuery],
   'operation-documents': () => [documentsTreeQuery],
@@ -60,7 +75,7 @@ export function adminReads(area: AdminAreaTitle, record: boolean): RouteReads {
   const generic = adminAreas[area];
   if (!generic) return adminOwnReads[area] ?? none;
   const { queries, idFromPath = positiveInteger } = generic;
-  if (!record) return ({ search }) => [queries.list(listParamsOf(queryFromSearch(search)))];
+  if (!record) return ({ search }) => [queries.list(listParamsFromSearch(search, generic.list))];
   return ({ id = '' }) => {
     const recordId = id === 'new' ? undefined : idFromPath(id);
     return recordId === undefined ? [] : [queries.record(recordId)];

@@ -16,6 +16,8 @@ import {
   ConfirmDialog,
   DataTable,
   type DataTableColumn,
+  type DataTableRowAction,
+  type DataTableRowActions,
   DescriptionList,
   Dialog,
   Form,
@@ -224,33 +226,46 @@ function CreateLinkDialog() {
 // ---------------------------------------------------------------------------------------------------------------
 // Lock and the verified data
 
+/** The administrator's changes to a link (issue 28: unlock and renew beside lock), each with its dialog's words. */
+type LinkChange = 'lock' | 'unlock' | 'renew';
+
+const linkChanges: Record<
+  LinkChange,
+  { verb: string; message: string; send: (row: NewProductRow) => Promise<unknown>; done: (name: string) => string }
+> = {
+  lock: {
+    verb: 'Lock',
+    message: 'Its link can then no longer be used to change or submit the product, until it is unlocked here.',
+    send: (row) => lockTempProduct(row.id, row.token),
+    done: (name) => `${name} was locked.`,
+  },
+  unlock: {
+    verb: 'Unlock',
+    message: 'Its link can then be used to change and submit the product again.',
+    send: (row) => unlockTempProduct(row.id),
+    done: (name) => `${name} was unlocked: its link works again.`,
+  },
+  renew: {
+    verb: 'Renew link',
+    message: 'The same link works again for the invited person: copy it and send it once more if they lost it.',
+    send: (row) => renewTempProductLink(row.id),
+    done: (name) => `The link of ${name} was renewed.`,
+  },
+};
+
 /**
- * An administrator's change to a link (lock, unlock, renew): asks first, names the product, sends once, then toasts
- * what happened and refreshes the list; a failure toasts why and keeps the dialog open.
+ * Asks before a change to a link (lock, unlock, renew), naming the product; sends once, then toasts what happened
+ * and refreshes the list; a failure toasts why and keeps the dialog open. Opened from its row's action.
  */
-function LinkChangeButton({
-  row,
-  verb,
-  message,
-  send,
-  done,
-}: {
-  row: NewProductRow;
-  /** The button and the dialog's confirm: "Lock", "Unlock", "Renew link". */
-  verb: string;
-  /** What the change does, in the dialog. */
-  message: string;
-  send: () => Promise<unknown>;
-  /** The success toast, given the product's name. */
-  done: (name: string) => string;
-}) {
+function LinkChangeDialog({ row, change, close }: { row: NewProductRow; change: LinkChange; close: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
   const name = newProductName(row);
-  const change = () =>
+  const { verb, message, send, done } = linkChanges[change];
+  const confirm = () =>
     guard(() =>
-      send().then(
+      send(row).then(
         async () => {
           toast.show({ variant: 'success', message: done(name) });
           await newProductsChanged(queryClient);
@@ -263,17 +278,14 @@ function LinkChangeButton({
     );
   return (
     <ConfirmDialog
+      isOpen
+      onOpenChange={(open) => !open && close()}
       title={`${verb} ${name}?`}
       message={message}
       confirmLabel={verb}
       pendingLabel={`${verb}…`}
-      tone={verb === 'Lock' ? 'danger' : 'primary'}
-      onConfirm={change}
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`${verb} ${name}`}>
-          {verb}
-        </Button>
-      }
+      tone={change === 'lock' ? 'danger' : 'primary'}
+      onConfirm={confirm}
     />
   );
 }
@@ -331,68 +343,61 @@ function VerifiedDataBody({ row }: { row: NewProductRow }) {
   );
 }
 
-function VerifiedDataButton({ row }: { row: NewProductRow }) {
-  const name = newProductName(row);
+/** What the invited person entered, in a dialog opened from the row's Open data. */
+function VerifiedDataDialog({ row, close }: { row: NewProductRow; close: () => void }) {
   return (
     <Dialog
-      title={`Verified data of ${name}`}
+      title={`Verified data of ${newProductName(row)}`}
       size="lg"
-      trigger={
-        <Button variant="secondary" size="sm" aria-label={`Open data of ${name}`}>
-          Open data
-        </Button>
-      }
+      isOpen
+      onOpenChange={(open) => !open && close()}
     >
       <VerifiedDataBody row={row} />
     </Dialog>
   );
 }
 
-function RowActions({ row, canEdit }: { row: NewProductRow; canEdit: boolean }) {
+/** A row's actions that open a dialog over the list. */
+type ChosenAction = { kind: LinkChange | 'data'; row: NewProductRow } | null;
+
+/** Copy link, Lock, Unlock, Renew link and Open data, each where the row's state allows it. */
+function useRowActions(canEdit: boolean, choose: (action: ChosenAction) => void): DataTableRowActions<NewProductRow> {
   const linkOf = useLinkOf();
   const { copy } = useCopyLink();
-  const name = newProductName(row);
-  return (
-    <Inline gap="xs">
-      {canSend(row) && (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={`Copy link of ${name}`}
-          onPress={() => copy(linkOf(row.token), name)}
-        >
-          Copy link
-        </Button>
-      )}
-      {canEdit && canLock(row) && (
-        <LinkChangeButton
-          row={row}
-          verb="Lock"
-          message="Its link can then no longer be used to change or submit the product, until it is unlocked here."
-          send={() => lockTempProduct(row.id, row.token)}
-          done={(name) => `${name} was locked.`}
-        />
-      )}
-      {canEdit && canUnlock(row) && (
-        <LinkChangeButton
-          row={row}
-          verb="Unlock"
-          message="Its link can then be used to change and submit the product again."
-          send={() => unlockTempProduct(row.id)}
-          done={(name) => `${name} was unlocked: its link works again.`}
-        />
-      )}
-      {canEdit && canRenew(row) && (
-        <LinkChangeButton
-          row={row}
-          verb="Renew link"
-          message="The same link works again for the invited person: copy it and send it once more if they lost it."
-          send={() => renewTempProductLink(row.id)}
-          done={(name) => `The link of ${name} was renewed.`}
-        />
-      )}
-      {hasVerifiedData(row) && <VerifiedDataButton row={row} />}
-    </Inline>
+  return useMemo(
+    () => ({
+      width: '1.8fr',
+      actions: (row) => {
+        const name = newProductName(row);
+        const actions: DataTableRowAction[] = [];
+        if (canSend(row)) {
+          const onAction = () => copy(linkOf(row.token), name);
+          actions.push({ id: 'copy', label: 'Copy link', name: `Copy link of ${name}`, onAction });
+        }
+        if (canEdit && canLock(row)) {
+          actions.push({
+            id: 'lock',
+            label: 'Lock',
+            name: `Lock ${name}`,
+            onAction: () => choose({ kind: 'lock', row }),
+          });
+        }
+        if (canEdit && canUnlock(row)) {
+          const onAction = () => choose({ kind: 'unlock', row });
+          actions.push({ id: 'unlock', label: 'Unlock', name: `Unlock ${name}`, onAction });
+        }
+        if (canEdit && canRenew(row)) {
+          const onAction = () => choose({ kind: 'renew', row });
+          actions.push({ id: 'renew', label: 'Renew link', name: `Renew link ${name}`, onAction });
+        }
+        if (hasVerifiedData(row)) {
+          const onAction = () => choose({ kind: 'data', row });
+          actions.push({ id: 'data', label: 'Open data', name: `Open data of ${name}`, onAction });
+        }
+        return actions;
+      },
+    }),
+    [canEdit, choose, copy, linkOf],
   );
 }
 
@@ -409,10 +414,12 @@ export function NewProductsScreen() {
       { key: 'state', header: 'State', sortable: true, width: 130, cell: (row) => <StateTag state={row.state} /> },
       { key: 'image_count', header: 'Images', sortable: true, width: 90 },
       { key: 'created_at', header: 'Created', sortable: true, width: 120, cell: (row) => formatDate(row.created_at) },
-      { key: 'actions', header: 'Actions', width: '1.8fr', cell: (row) => <RowActions row={row} canEdit={can.edit} /> },
     ],
-    [can.edit],
+    [],
   );
+  const [chosen, choose] = useState<ChosenAction>(null);
+  const close = () => choose(null);
+  const rowActions = useRowActions(can.edit, choose);
   return (
     <Stack gap="lg">
       <Inline align="between" alignY="center">
@@ -432,11 +439,15 @@ export function NewProductsScreen() {
               columns={columns}
               rows={rows}
               rowId={(row) => row.id}
+              rowName={newProductName}
+              rowActions={rowActions}
               emptyText="No new products yet. Create a verification link to start one."
             />
           </Stack>
         )}
       </QueryState>
+      {chosen && chosen.kind !== 'data' && <LinkChangeDialog row={chosen.row} change={chosen.kind} close={close} />}
+      {chosen?.kind === 'data' && <VerifiedDataDialog row={chosen.row} close={close} />}
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { deleteArea } from '@factory/api';
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { adminStoryMeta, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
+import { adminStoryMeta, expectLoadingRows, mainOf, rowWith, slowLoad } from '../stories/support.tsx';
 import { RecycleBinProductsScreen, RecycleBinScreen } from './RecycleBinScreens.tsx';
 
 const meta = {
@@ -77,6 +77,23 @@ export const Restore: Story = {
   },
 };
 
+/** Entries selected together go back with one press: one toast counts them and they leave the bin. */
+export const BulkRestore: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const table = within(await page.findByRole('grid', { name: 'Deleted products' }, slowLoad));
+    await userEvent.click(await table.findByRole('checkbox', { name: 'Select Allosaurus Skull Replica' }, slowLoad));
+    await userEvent.click(table.getByRole('checkbox', { name: 'Select Wizard Show Figure' }));
+    await expect(page.getByText('2 selected')).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Restore selected' }));
+    await expect(await body().findByText('2 products were restored.', {}, slowLoad)).toBeVisible();
+    await waitFor(() => expect(page.queryByText('Wizard Show Figure')).toBeNull(), slowLoad);
+    await expect(page.queryByText('Allosaurus Skull Replica')).toBeNull();
+    await expect(page.queryByText('2 selected')).toBeNull();
+    await expect(db.products.find((p) => p.id === 'DINO-SKEL-0320-01')?.deleted_at).toBeNull();
+  },
+};
+
 /** Delete for ever asks first; Cancel keeps the record, confirming removes it for good. */
 export const DeleteForEver: Story = {
   play: async ({ canvasElement }) => {
@@ -117,7 +134,7 @@ export const Loading: Story = {
     msw.use(scenario('slow', bin));
   },
   play: async ({ canvasElement }) => {
-    await expect(await mainOf(canvasElement).findByText('Loading the deleted products', {}, slowLoad)).toBeVisible();
+    await expectLoadingRows(canvasElement, 'the deleted products');
   },
 };
 

@@ -2,7 +2,7 @@
 import { type Endpoint, scenario } from '@factory/mocks';
 import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mainOf, slowLoad } from './support.tsx';
+import { expectLoadingRows, mainOf, slowLoad } from './support.tsx';
 
 export interface InPlaceStoryConfig {
   listEndpoint: Endpoint;
@@ -25,7 +25,7 @@ export function inPlaceStateStories(config: InPlaceStoryConfig): Record<string, 
     Loading: {
       beforeEach: using(scenario('slow', config.listEndpoint)),
       play: async ({ canvasElement }) => {
-        await expect(await mainOf(canvasElement).findByText(`Loading the ${lower}`, {}, slowLoad)).toBeVisible();
+        await expectLoadingRows(canvasElement, `the ${lower}`);
       },
     },
     Empty: {

@@ -366,3 +366,23 @@ export const ChangePasswordDialog: Story = {
     await expect(db.users.find((user) => user.id === 6)?.password).toBe('lantern-2026');
   },
 };
+
+/** Filters above the list, kept in the address: Active narrows to the inactive accounts, Role to one role's. */
+export const Filters: Story = {
+  render: () => <UsersScreen />,
+  parameters: { route: { path: '/admin/users', url: '/admin/users' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const table = within(await page.findByRole('grid', { name: 'Users' }, slowLoad));
+    await table.findByRole('link', { name: 'Alex Morgan' }, slowLoad);
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Active' }), 'Inactive');
+    await waitFor(() => expect(table.queryByRole('link', { name: 'Alex Morgan' })).toBeNull(), slowLoad);
+    await expect(table.getByRole('link', { name: 'Dana Fox' })).toBeVisible();
+    await expect(table.queryAllByRole('gridcell', { name: 'Active' })).toEqual([]);
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Active' }), 'All');
+    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Role' }), 'Staff');
+    await expect(await table.findByRole('link', { name: 'Amara Jensen' }, slowLoad)).toBeVisible();
+    await waitFor(() => expect(table.queryByRole('link', { name: 'Dana Fox' })).toBeNull(), slowLoad);
+    await expect(table.queryAllByRole('gridcell', { name: 'Customer' })).toEqual([]);
+  },
+};

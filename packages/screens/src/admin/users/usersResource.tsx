@@ -27,6 +27,17 @@ export const usersResource = defineResource<User, UserValues, UserSave, CreatedU
     { key: 'role_id', header: 'Role', cell: (user) => user.role_data.title },
     { key: 'is_active', header: 'Active', sortable: true, cell: (user) => (user.is_active ? 'Active' : 'Inactive') },
   ],
+  filters: [
+    { key: 'role_id', label: 'Role', choices: roleChoices },
+    {
+      key: 'is_active',
+      label: 'Active',
+      choices: [
+        { value: '1', label: 'Active' },
+        { value: '0', label: 'Inactive' },
+      ],
+    },
+  ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
     // Format on the client; "already used by another user" is the server's message on this field (spec §5).

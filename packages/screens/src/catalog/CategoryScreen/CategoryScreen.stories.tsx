@@ -1,4 +1,5 @@
-import { scenario } from '@factory/mocks';
+import { login } from '@factory/api';
+import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asCustomer, subCategoryRows, topCategoryRows, withSignedInUser } from '../stories/support.tsx';
@@ -132,6 +133,23 @@ export const NoneMatching: Story = {
   },
 };
 
+/** On a phone the filters sit behind a "Filters" button; open, they narrow the list as on a desktop. */
+export const FiltersOpenOnPhone: Story = {
+  globals: { viewport: { value: 'mobile2', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(window.innerWidth).toBe(414);
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–24 of 66');
+    const toggle = canvas.getByRole('button', { name: 'Filters' });
+    expect(canvas.queryByRole('group', { name: 'Placement' })).toBeNull();
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await canvas.findByRole('group', { name: 'Placement' })).toBeVisible();
+    await userEvent.click(canvas.getByText('Outdoor (21)'));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–21 of 21'));
+  },
+};
+
 /** The last of three pages: 18 cards; the pager goes back a page. */
 export const ManyPages: Story = {
   parameters: dinosaursAt('page=3'),
@@ -143,9 +161,34 @@ export const ManyPages: Story = {
     );
     const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
     expect(pages.getByRole('link', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+    // The pager sits below the cards: the page it opens starts at the list's top, not where the last one ended.
+    pages.getByRole('link', { name: 'Previous page' }).scrollIntoView();
+    expect(canvas.getByRole('status').getBoundingClientRect().top).toBeLessThan(0);
     await userEvent.click(pages.getByRole('link', { name: 'Previous page' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('25–48 of 66'));
+    const range = canvas.getByRole('status').getBoundingClientRect();
+    expect([range.top >= 0, range.bottom <= window.innerHeight]).toEqual([true, true]);
     expect(cardTitles(canvas, 'Products in Dinosaurs')[0]).toBe('Allosaurus Skull Dig-Site Set');
+  },
+};
+
+/** The next page is fetched while the first is read: "Next page" shows it even when the server has gone slow. */
+export const NextPageReady: Story = {
+  beforeEach: () => {
+    // The requests are read from Resource Timing, whose buffer the story's own modules have filled.
+    performance.clearResourceTimings();
+    performance.setResourceTimingBufferSize(1000);
+  },
+  play: async ({ canvasElement, msw }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–24 of 66');
+    const asked = () =>
+      performance.getEntriesByType('resource').filter((entry) => /\/api\/product\?(.*&)?page=2(&|$)/.test(entry.name));
+    await waitFor(() => expect(asked()).toHaveLength(1));
+    msw.use(scenario('slow', 'GET /api/product'));
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
+    await userEvent.click(pages.getByRole('link', { name: 'Next page' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('25–48 of 66'));
   },
 };
 
@@ -200,6 +243,38 @@ export const NotFound: Story = {
   parameters: { route: { path: '/catalog/categories/:id', url: '/catalog/categories/99999' } },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /not-found');
+  },
+};
+
+/** A "Seasonal only" customer following a link to Dinosaurs: the category is not there for them (notFound). */
+export const RestrictedCustomer: Story = {
+  beforeEach: async () => {
+    const { email, password } = demoAccounts.seasonal;
+    await login({ email, password, remember: false });
+  },
+  play: async ({ canvasElement }) => {
+    expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /not-found');
+  },
+};
+
+/** A "Seasonal only" customer in the Christmas range: its sub-categories and products, counted as usual. */
+export const RestrictedCustomerAllowed: Story = {
+  parameters: { route: { path: '/catalog/categories/:id', url: '/catalog/categories/4' } },
+  beforeEach: async () => {
+    const { email, password } = demoAccounts.seasonal;
+    await login({ email, password, remember: false });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('heading', { level: 1, name: 'Christmas Decorations' })).toBeVisible();
+    const chips = within(await canvas.findByRole('navigation', { name: 'Sub-categories' }));
+    expect(chips.getAllByRole('link').map((link) => link.textContent?.replace(/ \(\d+\)$/, ''))).toEqual([
+      'All',
+      'Giant Christmas Trees',
+      'Santa & Reindeer',
+      'Gift Boxes & Ornaments',
+      'Christmas Arches',
+    ]);
   },
 };
 

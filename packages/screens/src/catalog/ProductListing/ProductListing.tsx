@@ -1,4 +1,4 @@
-import type { Category, ProductFacets, ProductPage } from '@factory/api';
+import type { Category, ProductFacets, ProductPage, ProductQuery } from '@factory/api';
 import {
   Button,
   Checkbox,
@@ -12,8 +12,8 @@ import {
   Stack,
   Text,
 } from '@factory/ui';
-import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { productsQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
@@ -66,46 +66,74 @@ export function ProductListing({
   const { pathname } = useLocation();
   const state = readListState(searchParams);
   const category = 'category' in scope ? scope.category : null;
-  const query = listQuery(state, category ? { categoryId: category.id } : { q: 'q' in scope ? scope.q : '' });
+  const listed = category ? { categoryId: category.id } : { q: 'q' in scope ? scope.q : '' };
+  const query = listQuery(state, listed);
   const products = useQuery(productsQuery(query));
+  const top = useRef<HTMLDivElement>(null);
+  useBackToTopOnPaging(top, state.page);
   const hrefOf = (next: ListState) => `${pathname}?${writeListState(next, searchParams)}`;
   const go = (next: ListState) => setSearchParams(writeListState(next, searchParams));
   return (
     <QueryState query={products} loadingLabel={loadingLabel} errorTitle={errorTitle}>
       {(page) => (
-        <Stack gap="lg">
-          {category && category.sub_categories.length > 0 && page.facets && (
-            <SubCategoryChips category={category} facets={page.facets} state={state} hrefOf={hrefOf} />
-          )}
-          <Columns widths={['220px', 1]} collapseBelow="desktop" gap="xl">
-            <FilterPanel facets={page.facets} state={state} go={go} headingLevel={headingLevel ?? 3} />
-            <Stack gap="lg">
-              <ListToolbar page={page} state={state} go={go} />
-              {page.total === 0 ? (
-                state.choices.length > 0 ? (
-                  <NoneMatching clear={() => go(withChoices(state, []))} />
+        <div ref={top}>
+          <Stack gap="lg">
+            {category && category.sub_categories.length > 0 && page.facets && (
+              <SubCategoryChips category={category} facets={page.facets} state={state} hrefOf={hrefOf} />
+            )}
+            <Columns widths={['220px', 1]} collapseBelow="desktop" gap="xl">
+              <FilterPanel facets={page.facets} state={state} go={go} headingLevel={headingLevel ?? 3} />
+              <Stack gap="lg">
+                <ListToolbar page={page} state={state} go={go} />
+                {page.total === 0 ? (
+                  state.choices.length > 0 ? (
+                    <NoneMatching clear={() => go(withChoices(state, []))} />
+                  ) : (
+                    empty
+                  )
                 ) : (
-                  empty
-                )
-              ) : (
-                <>
-                  <ProductGrid products={page.items} label={label} headingLevel={headingLevel} />
-                  <Pagination
-                    label="Pages of products"
-                    page={page.currentPage}
-                    pageCount={page.lastPage}
-                    pages={pageSlots(page.links)}
-                    hrefOf={(n) => hrefOf(withPage(state, n))}
-                    labels={laravelArrows}
-                  />
-                </>
-              )}
-            </Stack>
-          </Columns>
-        </Stack>
+                  <>
+                    {page.currentPage < page.lastPage && (
+                      <PrefetchPage query={listQuery(withPage(state, page.currentPage + 1), listed)} />
+                    )}
+                    <ProductGrid products={page.items} label={label} headingLevel={headingLevel} />
+                    <Pagination
+                      label="Pages of products"
+                      page={page.currentPage}
+                      pageCount={page.lastPage}
+                      pages={pageSlots(page.links)}
+                      hrefOf={(n) => hrefOf(withPage(state, n))}
+                      labels={laravelArrows}
+                    />
+                  </>
+                )}
+              </Stack>
+            </Columns>
+          </Stack>
+        </div>
       )}
     </QueryState>
   );
+}
+
+/**
+ * A pager link changes the address, not the scroll: the next page would open where the last one ended. Brings the
+ * list's top back into view when the page number changes and it is above the screen.
+ */
+function useBackToTopOnPaging(top: RefObject<HTMLElement | null>, page: number) {
+  const shown = useRef(page);
+  useEffect(() => {
+    if (shown.current === page) return;
+    shown.current = page;
+    const box = top.current?.getBoundingClientRect();
+    if (box && box.top < 0) top.current?.scrollIntoView({ block: 'start' });
+  }, [page, top]);
+}
+
+/** Fetches the next page while the buyer looks at this one, so "Next page" paints without waiting for the server. */
+function PrefetchPage({ query }: { query: ProductQuery }) {
+  usePrefetchQuery(productsQuery(query));
+  return null;
 }
 
 // The server's pager reads "« Previous" and "Next »"; the page keeps those words.

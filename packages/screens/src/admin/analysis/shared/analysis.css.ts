@@ -39,7 +39,9 @@ export const numberCell = style([cell, { textAlign: 'end', fontVariantNumeric: '
 
 export const numberHeader = style([headerCell, { textAlign: 'end' }]);
 
-export const nameCell = style([cell, { fontWeight: vars.fontWeight.regular, overflowWrap: 'anywhere' }]);
+// Names wrap between words; a word breaks only when it alone is wider than the cell (`anywhere` let the table
+// squeeze "Allosaurus" into "Allosaur us" on a phone; now the table scrolls sideways in its box instead).
+export const nameCell = style([cell, { fontWeight: vars.fontWeight.regular, overflowWrap: 'break-word' }]);
 
 export const resultList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
