@@ -1,7 +1,9 @@
 // One admin resource end to end: the users list (paginated, searched, sorted), create with the generated password
-// (and that user logging in), update under the unique-email rule, booleans both ways, the permission toggle, 403.
+// (and that user logging in), update under the unique-email rule, booleans both ways, the permission toggle, 403,
+// and nobody deactivating or deleting their own account.
 import {
   createUser,
+  deleteUser,
   getCurrentUser,
   getUser,
   getUsers,
@@ -101,6 +103,37 @@ eachServer('users', (server) => {
     expect((await getUser(id)).permissions_keys).toContain('menu-user-users');
     await setUserPermission(id, 'revoke', 11);
     expect((await getUser(id)).permissions_keys).not.toContain('menu-user-users');
+  });
+
+  it.runIf(seededAndWritable)(
+    'refuses to deactivate (422), strip of its administrator keys (422) or delete (403) your own account',
+    async () => {
+      await asAdmin();
+      const me = await getCurrentUser();
+      const deactivated = await failureOf(
+        updateUser(me.id, { name: me.name, email: me.email, is_active: false, role_id: me.role_id }),
+      );
+      expect([deactivated.status, deactivated.fieldErrors]).toEqual([
+        422,
+        { is_active: ['You cannot deactivate your own account.'] },
+      ]);
+      // Permission 14 is `action-user-users-edit`, one of the administrator's keys.
+      const stripped = await failureOf(setUserPermission(me.id, 'revoke', 14));
+      expect([stripped.status, stripped.fieldErrors]).toEqual([
+        422,
+        { permission: ["You cannot take your own administrator's keys away."] },
+      ]);
+      const deleted = await failureOf(deleteUser(me.id));
+      expect([deleted.status, deleted.message]).toEqual([403, 'You cannot delete your own account.']);
+      expect((await getUser(me.id)).is_active).toBe(true);
+    },
+  );
+
+  it.runIf(seededAndWritable)("deletes another user's account", async () => {
+    await asAdmin();
+    const [dormant] = (await getUsers({ search: `dormant.${server.name}@example.com` })).items;
+    await deleteUser(dormant?.id ?? 0);
+    expect((await getUsers({ search: `dormant.${server.name}@example.com` })).total).toBe(0);
   });
 
   it.runIf(server.seeded)('refuses a user without the create key with 403 "This action is unauthorized."', async () => {

@@ -4,7 +4,9 @@ import {
   getTempProduct,
   lockTempProduct,
   login,
+  renewTempProductLink,
   submitProductVerification,
+  unlockTempProduct,
   uploadTempImages,
   type VerificationSubmission,
 } from '@factory/api';
@@ -125,4 +127,22 @@ eachServer('verification', (server) => {
     const temp = await lockTempProduct(4, verificationTokens.partial);
     expect([temp.id, temp.is_locked]).toEqual([4, 1]);
   });
+  // Last: they change seeded links the tests above read.
+  it.runIf(server.seeded && server.writable)(
+    'lets an administrator unlock a locked link and renew an expired one, never a verified one (issue 28)',
+    async () => {
+      const refused = await failureOf(unlockTempProduct(2));
+      expect(refused.status).toBe(403);
+      await login({ email: 'admin@example.com', password: 'password', remember: false });
+      expect((await unlockTempProduct(2)).is_locked).toBe(0);
+      expect((await getTempProduct(locked)).is_locked).toBe(0);
+      await renewTempProductLink(6);
+      expect((await getTempProduct(expired)).title).toBe('Star Curtain Light');
+      const verified = await failureOf(unlockTempProduct(5));
+      expect([verified.status, verified.fieldErrors]).toEqual([
+        422,
+        { product: ['This product was verified: its link is done.'] },
+      ]);
+    },
+  );
 });

@@ -36,6 +36,11 @@ Route::middleware('auth')->group(function () {
     Route::put('/customer-wishlist/{item}', [WishlistController::class, 'update']);
     Route::delete('/customer-wishlist/{item}', [WishlistController::class, 'destroy']);
 
+    Route::patch('/temp-products/{tempProduct}/renew', [VerificationController::class, 'renew'])
+        ->middleware('permission:action-product-new-products-edit');
+    Route::patch('/temp-products/{tempProduct}/unlock', [VerificationController::class, 'unlock'])
+        ->middleware('permission:action-product-new-products-edit');
+
     // A user's own password (with the current one), or anyone's with the users edit key; the first-time change.
     Route::put('/users/change-password/{user}', [PasswordController::class, 'change']);
     Route::post('/users/change-password-first-time', [PasswordController::class, 'changeFirstTime']);
@@ -46,6 +51,7 @@ Route::middleware('auth')->group(function () {
     Route::get('/users/{user}', [UserController::class, 'show'])->middleware('permission:action-user-users-view');
     Route::post('/users', [UserController::class, 'store'])->middleware('permission:action-user-users-create');
     Route::put('/users/{user}', [UserController::class, 'update'])->middleware('permission:action-user-users-edit');
+    Route::delete('/users/{user}', [UserController::class, 'destroy'])->middleware('permission:action-user-users-delete');
     Route::post('/users/{user}/{action}/permissions/{permission}', [UserController::class, 'setPermission'])
         ->where('action', 'grant|revoke')
         ->middleware('permission:action-user-users-edit');

@@ -124,6 +124,8 @@ const calls: Record<string, () => Promise<unknown>> = {
   getTempImages: () => api.getTempImages(1, verificationTokens.complete),
   deleteTempImage: () => api.deleteTempImage(1, 1, verificationTokens.complete),
   lockTempProduct: () => api.lockTempProduct(1, verificationTokens.complete),
+  renewTempProductLink: () => api.renewTempProductLink(6),
+  unlockTempProduct: () => api.unlockTempProduct(2),
   sendWishlist: () => api.sendWishlist('For our summer opening.'),
   sendProductInquiry: () => api.sendProductInquiry({ product_id: productId(), qty: 2, comment: 'Lead time?' }),
   addToWishlist: () => api.addToWishlist(productId()),

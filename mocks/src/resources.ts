@@ -1,14 +1,15 @@
 // How rows are answered: Laravel API resources, without the columns the server keeps to itself.
-import type {
-  Category,
-  Customer,
-  Filter,
-  OperationDocumentFolder,
-  Product,
-  Role,
-  TempProduct,
-  User,
-  WishlistItem,
+import {
+  type Category,
+  type Customer,
+  type Filter,
+  holdsAdministratorKeys,
+  type OperationDocumentFolder,
+  type Product,
+  type Role,
+  type TempProduct,
+  type User,
+  type WishlistItem,
 } from '@factory/api';
 import type { Visibility } from './access.ts';
 import { db } from './db.ts';
@@ -51,9 +52,22 @@ export function userResource(user: UserRecord, includes: UserIncludes = {}): Use
 export function roleResource(role: RoleRecord, withPermissions = false): Role {
   const { permission_keys, ...fields } = role;
   return withPermissions
-    ? { ...fields, permissions: db.permissions.filter((p) => permission_keys.includes(p.key)) }
+    ? {
+        ...fields,
+        permissions: db.permissions.filter((p) => permission_keys.includes(p.key)),
+        users_count: usersOfRole(role).length,
+        is_last_administrator_role: isLastAdministratorRole(role),
+      }
     : fields;
 }
+
+/** The live users given the role. */
+export const usersOfRole = (role: RoleRecord) => live(db.users).filter((user) => user.role_id === role.id);
+
+/** Whether the role holds every administrator key and no other role does (issue 28). */
+export const isLastAdministratorRole = (role: RoleRecord) =>
+  holdsAdministratorKeys(role.permission_keys) &&
+  !db.roles.some((other) => other !== role && holdsAdministratorKeys(other.permission_keys));
 
 const byPosition = (a: CategoryRecord, b: CategoryRecord) => a.position - b.position || a.id - b.id;
 

@@ -18,8 +18,8 @@ export interface CrudResource<R extends Row> {
   area: AdminAreaTitle;
   /** The table (read on every call: the db is replaced between tests). */
   rows: () => R[];
-  /** Validation of create (`row` null) and update (`row` the edited one). */
-  rules: (row: R | null) => Rules;
+  /** Validation of create (`row` null) and update (`row` the edited one), by the signed-in `user`. */
+  rules: (row: R | null, user: UserRecord) => Rules;
   /** The stored row made from valid input (without `id`). */
   create: (input: Input) => Omit<R, 'id'>;
   /** Applies valid input to the row; by default the fields of `create`. */
@@ -30,9 +30,9 @@ export interface CrudResource<R extends Row> {
   created?: (row: R, input: Input) => unknown;
   /**
    * Removes the row, or answers why it cannot go; by default, as @factory/api's `recycleBinTypeOf(area)` says: to
-   * the recycle bin (`toRecycleBin`, deleted now by `user`), or out of the table for good.
+   * the recycle bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
    */
-  remove?: (row: R, user: UserRecord) => Response | undefined;
+  remove?: (row: R, user: UserRecord, query: URLSearchParams) => Response | undefined;
 }
 
 const defaultPerPage = 15;
@@ -117,25 +117,25 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
       const row = findRow(rows(), params.id);
       return row ? resourceResponse(answer(row, query)) : notFound();
     }),
-    apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query }) => {
-      const failed = invalid(input, rules(null));
+    apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query, user }) => {
+      const failed = invalid(input, rules(null, user));
       if (failed) return failed;
       const row = { id: nextId(rows()), ...create(input) } as R;
       rows().push(row);
       return resourceResponse(resource.created ? resource.created(row, input) : answer(row, query), 201);
     }),
-    apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query }) => {
+    apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query, user }) => {
       const row = findRow(rows(), params.id);
       if (!row) return notFound();
-      const failed = invalid(input, rules(row));
+      const failed = invalid(input, rules(row, user));
       if (failed) return failed;
       update(row, input);
       return resourceResponse(answer(row, query));
     }),
-    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user }) => {
+    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user, query }) => {
       const row = findRow(rows(), params.id);
       if (!row) return notFound();
-      return (resource.remove ?? defaultRemove)(row, user) ?? noContent();
+      return (resource.remove ?? defaultRemove)(row, user, query) ?? noContent();
     }),
   ];
 }

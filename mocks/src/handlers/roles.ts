@@ -1,13 +1,41 @@
+import { holdsAdministratorKeys } from '@factory/api';
 import { db } from '../db.ts';
 import type { RoleRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { validationResponse } from '../http/laravel.ts';
 import { forField, messages, type Rules } from '../http/validation.ts';
-import { live, roleResource } from '../resources.ts';
+import { isLastAdministratorRole, roleResource, usersOfRole } from '../resources.ts';
 import { findRow, notFound, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
 
 const roleRules: Rules = { title: ['required', { max: 255 }], description: [{ max: 1000 }] };
+
+/** Why the last role holding the administrator's keys cannot `lose` them or be deleted. */
+const lastAdministratorRole = (role: RoleRecord, change: 'lose' | 'delete') =>
+  `${role.title} is the last role that holds the administrator's keys: it cannot ${
+    change === 'lose' ? 'lose one of them' : 'be deleted'
+  }.`;
+
+/**
+ * Deletes a role. Its users move to the role `moveTo` names (and get that role's keys); without one, a role still
+ * given to users stays. The last role holding the administrator's keys always stays.
+ */
+function removeRole(role: RoleRecord, moveTo: string | null): Response | undefined {
+  if (isLastAdministratorRole(role)) return validationResponse({ role: [lastAdministratorRole(role, 'delete')] });
+  const users = usersOfRole(role);
+  const target = db.roles.find((other) => other !== role && String(other.id) === moveTo);
+  if (users.length > 0 && !target) {
+    return validationResponse({
+      move_users_to: [`Choose the role that the users of ${role.title} move to.`],
+    });
+  }
+  for (const user of users) {
+    user.role_id = target?.id ?? user.role_id;
+    user.permissions_keys = [...(target?.permission_keys ?? [])];
+  }
+  db.roles.splice(db.roles.indexOf(role), 1);
+  return undefined;
+}
 
 export const roleHandlers = [
   ...crudRoutes<RoleRecord>({
@@ -24,13 +52,7 @@ export const roleHandlers = [
       Object.assign(role, { title: String(input.title).trim(), description: (input.description as string) || null }),
     // The single role carries its permissions; list rows stay small.
     resource: (role) => roleResource(role, true),
-    remove: (role) => {
-      if (live(db.users).some((u) => u.role_id === role.id)) {
-        return validationResponse({ role: ['The role is still given to users.'] });
-      }
-      db.roles.splice(db.roles.indexOf(role), 1);
-      return undefined;
-    },
+    remove: (role, _user, query) => removeRole(role, query.get('move_users_to')),
   }),
   apiRoute('GET /api/permissions', { area: 'permissions', action: 'view' }, () => resourceResponse(db.permissions)),
   apiRoute('PUT /api/roles/{id}/permissions', { area: 'permissions', action: 'edit' }, ({ params, input }) => {
@@ -42,7 +64,11 @@ export const roleHandlers = [
     const unknown = ids.findIndex((id) => !known.has(id));
     const key = `permission_ids.${unknown}`;
     if (unknown !== -1) return validationResponse({ [key]: [forField(messages.in, key)] });
-    role.permission_keys = db.permissions.filter((p) => ids.includes(p.id)).map((p) => p.key);
+    const keys = db.permissions.filter((p) => ids.includes(p.id)).map((p) => p.key);
+    if (isLastAdministratorRole(role) && !holdsAdministratorKeys(keys)) {
+      return validationResponse({ permission_ids: [lastAdministratorRole(role, 'lose')] });
+    }
+    role.permission_keys = keys;
     return resourceResponse(roleResource(role, true));
   }),
 ];

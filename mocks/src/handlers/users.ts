@@ -1,12 +1,13 @@
 // Users: the signed-in user (GET /api/user), the users area's CRUD, passwords and per-user permission keys.
 
-import { permissionActions } from '@factory/api';
+import { administratorKeys, permissionActions } from '@factory/api';
 import { db, now } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { createRandom } from '../fixtures/random.ts';
 import { apiRoute, keyFor } from '../http/guard.ts';
-import { errorResponse, json } from '../http/laravel.ts';
+import { errorResponse, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
+import { toRecycleBin } from '../recycleBin.ts';
 import { userResource } from '../resources.ts';
 import { exists, findRow, invalid, isTrue, notFound, queryFlag, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
@@ -29,6 +30,15 @@ const userRules = (exceptId: number | null): Rules => ({
   email: ['required', 'email', { max: 255 }, uniqueEmail(exceptId)],
   role_id: ['required', 'integer', exists(() => db.roles)],
 });
+
+/** The refusals of changes that would lock the signed-in user out (the Laravel app answers the same texts). */
+const ownAccountMessages = {
+  delete: 'You cannot delete your own account.',
+  deactivate: 'You cannot deactivate your own account.',
+  ownKeys: "You cannot take your own administrator's keys away.",
+};
+
+const stayActive = (value: unknown) => (isTrue(value) ? null : ownAccountMessages.deactivate);
 
 const confirmed = (value: unknown, input: Record<string, unknown>) =>
   value === input.password_confirmation ? null : 'The password field confirmation does not match.';
@@ -57,10 +67,12 @@ export const userHandlers = [
     path: '/api/users',
     area: 'users',
     rows: () => db.users,
-    rules: (user) => ({
+    rules: (user, signedIn) => ({
       ...userRules(user?.id ?? null),
       // Without a password the server generates one and answers it once (spec §7: `data.password`).
       ...(user ? {} : { password: [{ min: 8 }] }),
+      // Nobody locks themselves out (issue 28).
+      ...(user?.id === signedIn.id ? { is_active: [stayActive] } : {}),
     }),
     create: (input) => {
       const roleId = Number(input.role_id);
@@ -92,6 +104,8 @@ export const userHandlers = [
     },
     resource: (user, query) => userResource(user, includesOf(query)),
     created: (user) => ({ ...userResource(user), password: user.password }),
+    remove: (user, signedIn) =>
+      user.id === signedIn.id ? errorResponse(403, ownAccountMessages.delete) : toRecycleBin(user, signedIn),
   }),
 
   apiRoute('POST /api/users/reset-password/{id}', { area: 'users', action: 'edit' }, ({ params }) => {
@@ -132,11 +146,14 @@ export const userHandlers = [
   apiRoute(
     'POST /api/users/{id}/{action}/permissions/{permissionId}',
     { area: 'users', action: 'edit' },
-    ({ params }) => {
+    ({ params, user: signedIn }) => {
       const user = findRow(db.users, params.id);
       const permission = db.permissions.find((p) => p.id === Number(params.permissionId));
       const action = permissionActions.find((a) => a === params.action);
       if (!user || !permission || !action) return notFound();
+      if (user.id === signedIn.id && action === 'revoke' && administratorKeys.includes(permission.key)) {
+        return validationResponse({ permission: [ownAccountMessages.ownKeys] });
+      }
       const others = user.permissions_keys.filter((key) => key !== permission.key);
       user.permissions_keys = action === 'grant' ? [...others, permission.key] : others;
       return resourceResponse(userResource(user));

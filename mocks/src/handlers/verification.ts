@@ -8,12 +8,15 @@ import { errorResponse, type Input, validationResponse } from '../http/laravel.t
 import { messages, type Rules } from '../http/validation.ts';
 import { productResource, tempProductResource } from '../resources.ts';
 import { storeImages } from './catalogue.ts';
-import { filesOf, imageRefusal, invalid, productRule, resourceResponse } from './common.ts';
+import { filesOf, imageRefusal, invalid, notFound, productRule, resourceResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Verification
 /** The spec's text for a locked temp product (§8), which the server also answers when one is submitted. */
 export const lockedMessage = 'This item is locked and cannot be processed. Contact the Developer';
+
+/** Why a verified product's link can be neither renewed nor unlocked. */
+export const verifiedLinkMessage = 'This product was verified: its link is done.';
 
 /** What the server says about a verification link it refuses (403); designed, the spec shows no texts. */
 export const verificationLinkMessages = {
@@ -173,4 +176,25 @@ export const verificationHandlers = [
     temp.product.is_locked = 1;
     return resourceResponse(tempProductResource(temp.product));
   }),
+  // Designed (issue 28): the administrator renews an expired link (the same token works again) or unlocks a locked
+  // product; a verified one is done and stays as it is.
+  apiRoute('PATCH /api/temp-products/{id}/renew', { area: 'new-products', action: 'edit' }, ({ params }) =>
+    changeLink(params.id, (temp) => {
+      temp.expired = false;
+    }),
+  ),
+  apiRoute('PATCH /api/temp-products/{id}/unlock', { area: 'new-products', action: 'edit' }, ({ params }) =>
+    changeLink(params.id, (temp) => {
+      temp.product.is_locked = 0;
+    }),
+  ),
 ];
+
+/** Applies an administrator's change to a temp product's link, unless it was verified (422 on `product`). */
+function changeLink(id: string | undefined, change: (temp: TempProductRecord) => void): Response {
+  const temp = db.tempProducts.find((t) => t.product.id === Number(id));
+  if (!temp) return notFound();
+  if (temp.product.verified_at) return validationResponse({ product: [verifiedLinkMessage] });
+  change(temp);
+  return resourceResponse(tempProductResource(temp.product));
+}

@@ -3,8 +3,10 @@ import {
   actionKey,
   adminAreaByTitle,
   adminAreas,
+  administratorKeys,
   allPermissionKeys,
   areaAccess,
+  holdsAdministratorKeys,
   menuKey,
   opensAdmin,
   recycleBinTypeByArea,
@@ -68,6 +70,18 @@ describe('where a delete goes', () => {
     expect(recycleBinTypeOf('pat-defaults')).toBeUndefined();
     // Every type the bin lists has an area whose deletes fill it.
     expect(Object.values(recycleBinTypeByArea).sort()).toEqual([...recycleBinTypes].sort());
+  });
+});
+
+describe("the administrator's keys", () => {
+  it('are the edit keys of users, roles and permissions, held only all together', () => {
+    expect(administratorKeys).toEqual([
+      'action-user-users-edit',
+      'action-user-roles-edit',
+      'action-user-permissions-edit',
+    ]);
+    expect(holdsAdministratorKeys(allPermissionKeys)).toBe(true);
+    expect(holdsAdministratorKeys(administratorKeys.slice(0, 2))).toBe(false);
   });
 });
 

@@ -120,6 +120,18 @@ export function canOpenArea(keys: readonly string[], area: Pick<AdminArea, 'grou
   return hasMenu && hasAction;
 }
 
+/**
+ * The administrator's keys: the edit keys of users, roles and permissions, the keys that hand out keys. The last role
+ * that holds all of them can be neither deleted nor stripped of one, or nobody could give them back (issue 28).
+ */
+export const administratorKeys = (['users', 'roles', 'permissions'] as const).map((title) =>
+  actionKey(adminAreaByTitle(title), 'edit'),
+);
+
+/** Whether the keys include every one of the administrator's keys. */
+export const holdsAdministratorKeys = (keys: readonly string[]): boolean =>
+  administratorKeys.every((key) => keys.includes(key));
+
 /** The role whose users are blocked from admin and shown the maintenance notice (spec §4, §6). */
 export const maintenanceRoleId = 2;
 

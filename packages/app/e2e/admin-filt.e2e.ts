@@ -60,7 +60,10 @@ describe('admin filters journey', () => {
     await admin.goto(`/admin/product-item/${productId}`);
     // React Aria's checkbox input is visually hidden: the user clicks its label.
     await admin.getByRole('group', { name: 'Season' }).getByText('Chinese New Year', { exact: true }).click();
-    await admin.getByText('Season: Chinese New Year added.').waitFor();
+    await admin.getByText('Season: Chinese New Year added').waitFor();
+    // The choice waits for the product's Save (issue 28: one save model per page).
+    await admin.getByRole('button', { name: 'Save' }).click();
+    await admin.getByText('was saved.', { exact: false }).waitFor();
     await adminAudit.audit();
 
     await signIn(customer, 'customer@example.com');

@@ -27,7 +27,7 @@ async function logOut() {
   await page.waitForURL('**/login');
 }
 
-/** Flips one of the staff account's permission switches as the administrator, and waits until it is saved. */
+/** Flips one of the staff account's permission switches as the administrator, saves, and waits until it is saved. */
 async function setStaffUsersView(on: boolean) {
   await page.goto('/admin/users?search=staff%40example.com');
   await page.getByRole('link', { name: 'Sam Rivera' }).click();
@@ -39,6 +39,8 @@ async function setStaffUsersView(on: boolean) {
       /\/api\/users\/2\/(grant|revoke)\/permissions\//.test(response.url()),
     );
     await view.click({ force: true });
+    // The switch waits for the record's Save (issue 28: one save model per page).
+    await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBeLessThan(300);
   }
 }

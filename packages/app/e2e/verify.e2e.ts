@@ -135,6 +135,23 @@ describe('verify product', () => {
     expect(violations).toEqual([]);
   });
 
+  it('Enter in a field never opens the irreversible submit; only the Save button does (issue 28)', async () => {
+    await page.goto('/login');
+    await logIn(page, 'customer@example.com');
+    await page.waitForURL(/\/catalog$/);
+    await page.goto(link(verificationTokens.complete));
+    await audit('Verify product');
+    await textbox('Title').press('Enter');
+    await textbox('Parent code').press('Enter');
+    // Long enough for the dialog's entrance, had Enter opened it.
+    await page.waitForTimeout(500);
+    expect(await page.getByRole('alertdialog').count()).toBe(0);
+    const dialog = await saveAndSubmit();
+    await dialog.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    expect(violations).toEqual([]);
+  });
+
   it('a locked product shows the warning and cannot be saved', async () => {
     await page.goto('/login');
     await logIn(page, 'customer@example.com');

@@ -9,9 +9,11 @@ use App\Models\Permission;
 use App\Models\Role;
 use App\Models\User;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
 use Illuminate\Support\Arr;
 use Illuminate\Support\Facades\Hash;
 use Illuminate\Support\Str;
+use Illuminate\Validation\ValidationException;
 
 class UserController extends Controller
 {
@@ -60,9 +62,22 @@ class UserController extends Controller
         return new UserResource($user->fresh());
     }
 
-    /** Grants or revokes one permission of one user (spec §6). */
-    public function setPermission(User $user, string $action, Permission $permission): UserResource
+    /** To the recycle bin (a soft delete); never your own account (issue 28). */
+    public function destroy(Request $request, User $user)
     {
+        abort_if($user->id === $request->user()->id, 403, 'You cannot delete your own account.');
+        $user->delete();
+
+        return response()->noContent();
+    }
+
+    /** Grants or revokes one permission of one user (spec §6). */
+    public function setPermission(Request $request, User $user, string $action, Permission $permission): UserResource
+    {
+        $administratorKeys = ['action-user-users-edit', 'action-user-roles-edit', 'action-user-permissions-edit'];
+        if ($user->id === $request->user()->id && $action === 'revoke' && in_array($permission->key, $administratorKeys)) {
+            throw ValidationException::withMessages(['permission' => "You cannot take your own administrator's keys away."]);
+        }
         $others = array_values(array_diff($user->permissions_keys, [$permission->key]));
         $user->update(['permissions_keys' => $action === 'grant' ? [...$others, $permission->key] : $others]);
 

@@ -82,6 +82,29 @@ class VerificationController extends Controller
         return ['data' => $temp];
     }
 
+    /** The administrator renews an expired link: the same token works again (issue 28). */
+    public function renew(TempProduct $tempProduct)
+    {
+        return $this->changed($tempProduct, ['expired' => false]);
+    }
+
+    /** The administrator unlocks a locked product: its link can change and submit it again (issue 28). */
+    public function unlock(TempProduct $tempProduct)
+    {
+        return $this->changed($tempProduct, ['is_locked' => 0]);
+    }
+
+    /** A verified product's link is done: neither renewed nor unlocked. */
+    private function changed(TempProduct $temp, array $change)
+    {
+        if ($temp->verified_at) {
+            throw ValidationException::withMessages(['product' => 'This product was verified: its link is done.']);
+        }
+        $temp->update($change);
+
+        return ['data' => $temp];
+    }
+
     /** The temp product the request's token opens, or 403. */
     private function opened(Request $request, ?TempProduct $expected = null): TempProduct
     {

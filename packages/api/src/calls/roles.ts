@@ -2,17 +2,36 @@
 import { collection, resource } from '../schemas/common.ts';
 import { type Permission, permissionSchema, type Role, roleSchema } from '../schemas/people.ts';
 import { crudCalls } from './crud.ts';
-import { callEndpoint, dataOf, designed } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
 
 export type RoleInput = Pick<Role, 'title' | 'description'>;
 
-/** Roles as an admin resource; `getRole` answers the role with its `permissions`. */
-export const roleCalls = crudCalls<RoleInput, typeof roleSchema, 'Role', 'Roles'>({
+/** Where the users of a deleted role go: the id of the role they are given instead. */
+export interface RoleRemoval extends CallOptions {
+  moveUsersTo?: number;
+}
+
+const roleCrud = crudCalls<RoleInput, typeof roleSchema, 'Role', 'Roles'>({
   singular: 'Role',
   plural: 'Roles',
   path: '/api/roles',
   item: roleSchema,
 });
+
+/**
+ * Roles as an admin resource; `getRole` answers the role with its `permissions` and counts. A role still given to
+ * users is deleted only with `moveUsersTo` (`?move_users_to=`): they get that role, and its keys (designed).
+ */
+export const roleCalls = {
+  ...roleCrud,
+  remove: async (id: number, { moveUsersTo, signal }: RoleRemoval = {}) => {
+    await callEndpoint(roleCrud.endpoints.deleteRole, anyBody, {
+      params: { id },
+      query: moveUsersTo === undefined ? undefined : { move_users_to: moveUsersTo },
+      signal,
+    });
+  },
+};
 export const { list: getRoles, get: getRole, create: createRole, update: updateRole, remove: deleteRole } = roleCalls;
 
 export const rolesEndpoints = {

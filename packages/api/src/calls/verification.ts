@@ -21,6 +21,8 @@ export const verificationEndpoints = {
   getTempImages: spec('GET', '/api/product/temp-image-upload/{id}'),
   deleteTempImage: designed('DELETE', '/api/product/temp-image-upload/{id}/{imageId}'),
   lockTempProduct: spec('PATCH', '/api/open-api/temp-products/{id}/lock'),
+  renewTempProductLink: designed('PATCH', '/api/temp-products/{id}/renew'),
+  unlockTempProduct: designed('PATCH', '/api/temp-products/{id}/unlock'),
 };
 
 /** The information tab: the product's own fields. */
@@ -118,4 +120,20 @@ export function lockTempProduct(id: number, token: string): Promise<TempProduct>
     params: { id },
     body: { token },
   }).then(dataOf);
+}
+
+// The administrator's side of a link (issue 28; designed, the new-products edit key): no token, the id names it.
+
+/** An expired link works again, the same token for a fresh period; answers the temp product. */
+export function renewTempProductLink(id: number): Promise<TempProduct> {
+  return callEndpoint(verificationEndpoints.renewTempProductLink, resource(tempProductSchema), { params: { id } }).then(
+    dataOf,
+  );
+}
+
+/** A locked (not verified) temp product can be changed and submitted with its link again; answers it. */
+export function unlockTempProduct(id: number): Promise<TempProduct> {
+  return callEndpoint(verificationEndpoints.unlockTempProduct, resource(tempProductSchema), { params: { id } }).then(
+    dataOf,
+  );
 }

@@ -41,12 +41,17 @@ export type Permission = z.infer<typeof permissionSchema>;
 export const roleRefSchema = z.object({ id: idSchema, title: z.string() });
 export type RoleRef = z.infer<typeof roleRefSchema>;
 
-/** Designed: a role; `permissions` is included on the single-role call. */
+/**
+ * Designed: a role; the single-role call includes `permissions`, `users_count` (the live users given the role) and
+ * `is_last_administrator_role` (no other role holds every one of `administratorKeys`).
+ */
 export const roleSchema = z.object({
   id: idSchema,
   title: z.string(),
   description: nullableText,
   permissions: z.optional(z.array(permissionSchema)),
+  users_count: z.optional(z.number()),
+  is_last_administrator_role: z.optional(z.boolean()),
 });
 export type Role = z.infer<typeof roleSchema>;
 

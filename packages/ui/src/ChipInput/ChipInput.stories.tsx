@@ -112,6 +112,17 @@ export const EscapeAfterTyping: Story = {
   },
 };
 
+/** A click in the field opens the list, as on a select (not only the chevron or typing). */
+export const OpensOnClick: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Categories' }));
+    await expect(optionNames()).toEqual(['Lanterns', 'Dragons', 'String lights', 'Dinosaurs', 'Pumpkins']);
+    await userEvent.click(screen.getByRole('option', { name: 'Dinosaurs' }));
+    await expect(chips(canvas)).toEqual(['Dinosaurs']);
+    await expect(args.onChange).toHaveBeenLastCalledWith([options[3]]);
+  },
+};
+
 export const PointerAddAndRemove: Story = {
   args: { defaultValue: [lanterns] },
   play: async ({ args, canvas }) => {
@@ -128,7 +139,8 @@ export const KeyboardRemove: Story = {
   args: { defaultValue: [lanterns, dragons, stringLights] },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('combobox', { name: 'Categories' });
-    await userEvent.click(input);
+    // A keyboard user arrives in the field (a click would open the list).
+    input.focus();
     // Backspace in the empty input removes the last chip.
     await userEvent.keyboard('{Backspace}');
     await expect(chips(canvas)).toEqual(['Lanterns', 'Dragons']);

@@ -70,7 +70,7 @@ function ComboBoxStateBridge({ stateRef }: { stateRef: RefObject<ComboBoxState> 
 }
 
 /**
- * A multi-choice field: type to filter a dropdown of options (ArrowUp/ArrowDown move, Enter adds), chosen items
+ * A multi-choice field: click or type to open a dropdown of options (ArrowUp/ArrowDown move, Enter adds), chosen items
  * show as removable chips (remove button, or Delete/Backspace on a focused chip; Backspace in the empty input
  * removes the last chip). React Aria's ComboBox and TagGroup underneath.
  */
@@ -160,6 +160,8 @@ export function ChipInput({
             id={inputId}
             className={styles.input}
             placeholder={placeholder}
+            // A click opens the list, as on a select: people expect a field with a chevron to open where they click.
+            onClick={() => comboBoxState.current?.open(null, 'manual')}
             onKeyDown={(event) => {
               if (event.key === 'Backspace' && query === '' && chosen.length > 0) change(removeLastChip(chosen));
               // React Aria's Escape reverts the field to its selection, which here is always empty: unless the typed

@@ -21,10 +21,14 @@ import { LeaveGuard, SaveRow } from './FormParts.tsx';
 import { actionErrorMessage } from './messages.ts';
 import type { ResourceField } from './resource.ts';
 
-export interface ResourceFormProps<Values> {
+export interface ResourceFormProps<Values, Row = unknown> {
   /** Names the form for assistive technology ("Edit Sam Rivera"). */
   label: string;
-  fields: readonly ResourceField<Values>[];
+  fields: readonly ResourceField<Values, Row>[];
+  /** The record as the server last answered it; none on the create form. */
+  row?: Row;
+  /** Fields shown read-only although the form is not (`AdminResource.protect`). */
+  fixedFields?: readonly string[];
   mode: 'create' | 'edit';
   values: Values;
   onChange: <K extends keyof Values>(name: K, value: Values[K]) => void;
@@ -43,9 +47,11 @@ export interface ResourceFormProps<Values> {
 }
 
 /** A resource's fields from its definition, with the server's 422 messages on them and an unsaved-changes guard. */
-export function ResourceForm<Values>({
+export function ResourceForm<Values, Row = unknown>({
   label,
   fields,
+  row,
+  fixedFields = [],
   mode,
   values,
   onChange,
@@ -56,7 +62,7 @@ export function ResourceForm<Values>({
   blocker,
   actions,
   submitLabel = 'Save',
-}: ResourceFormProps<Values>) {
+}: ResourceFormProps<Values, Row>) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!isReadOnly) void onSubmit();
@@ -72,9 +78,10 @@ export function ResourceForm<Values>({
                 <FieldInput
                   key={field.name}
                   field={field}
+                  row={row}
                   value={values[field.name]}
                   onChange={(value) => onChange(field.name, value as Values[typeof field.name])}
-                  isReadOnly={isReadOnly}
+                  isReadOnly={isReadOnly || fixedFields.includes(field.name)}
                 />
               ))}
             <SaveRow isReadOnly={isReadOnly} isSaving={isSaving} submitLabel={submitLabel} actions={actions} />
@@ -86,19 +93,23 @@ export function ResourceForm<Values>({
   );
 }
 
-function FieldInput<Values>({
+function FieldInput<Values, Row>({
   field,
+  row,
   value,
   onChange,
   isReadOnly,
 }: {
-  field: ResourceField<Values>;
+  field: ResourceField<Values, Row>;
+  row: Row | undefined;
   value: unknown;
   onChange: (value: unknown) => void;
   isReadOnly: boolean;
 }) {
   const common = { name: field.name, label: field.label, description: field.description, isReadOnly };
   switch (field.kind) {
+    case 'custom':
+      return field.render?.({ value: value as Values[keyof Values], onChange, isReadOnly, row }) ?? null;
     case 'switch':
       return <Switch {...common} isSelected={Boolean(value)} onChange={onChange} />;
     case 'select':
@@ -124,14 +135,14 @@ function FieldInput<Values>({
   }
 }
 
-function SelectInput<Values>({
+function SelectInput<Values, Row>({
   field,
   choices,
   value,
   onChange,
   isReadOnly,
 }: {
-  field: ResourceField<Values>;
+  field: ResourceField<Values, Row>;
   choices: ChoicesQuery;
   value: unknown;
   onChange: (value: unknown) => void;

@@ -2,6 +2,7 @@ import { Alert, Button, ConfirmDialog, Heading, Stack, Text } from '@factory/ui'
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { useCurrentUser } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
 import { deleteConsequence, forbiddenMessage } from './messages.ts';
@@ -56,6 +57,9 @@ function RecordById<Row extends Identified, Created>({
 
 function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyResource<Row>; row: Row }) {
   const can = useAreaActions(resource.area);
+  const { data: signedIn } = useCurrentUser();
+  const protection = signedIn && resource.protect?.(row, signedIn);
+  const Confirmation = resource.deleteConfirmation;
   const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
   const form = useFormValues(resource.valuesOf(row));
@@ -65,14 +69,17 @@ function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyRe
     navigate(routes.admin(resource.area));
   });
   const name = resource.title(row);
-  const readOnlyNote = !can.edit && (
+  const readOnlyNote = !can.edit ? (
     <Text tone="muted">{`You may look at this ${resource.labels.singular} but not change it.`}</Text>
+  ) : (
+    protection && <Alert variant="info">{protection.reason}</Alert>
   );
   const fields = (
     <RecordFields
       resource={resource}
       label={`Edit ${name}`}
       row={row}
+      fixedFields={protection?.fixedFields}
       mode="edit"
       values={form.values}
       onChange={form.change}
@@ -82,7 +89,11 @@ function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyRe
       isReadOnly={!can.edit}
       blocker={form.blocker}
       actions={
-        can.delete && (
+        can.delete &&
+        !protection &&
+        (Confirmation ? (
+          <Confirmation row={row} remove={remove} />
+        ) : (
           <ConfirmDialog
             trigger={<Button variant="danger">Delete</Button>}
             title={`Delete ${name}?`}
@@ -94,7 +105,7 @@ function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyRe
               await remove(signal);
             }}
           />
-        )
+        ))
       }
     />
   );

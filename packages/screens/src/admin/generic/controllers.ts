@@ -102,7 +102,8 @@ export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Ro
   const toast = useToast();
   const undo = useUndoDelete(resource);
   const mutation = useMutation({
-    mutationFn: (signal: AbortSignal) => resource.calls.remove(row.id, { signal }),
+    mutationFn: ({ signal, options }: { signal: AbortSignal; options?: object }) =>
+      resource.calls.remove(row.id, { ...options, signal }),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.`, action: undo([row]) });
       queryClient.removeQueries({ queryKey: resource.queries.record(row.id).queryKey });
@@ -114,8 +115,9 @@ export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Ro
     },
   });
   const guard = useSendGuard();
-  // For ConfirmDialog's `onConfirm`: its Cancel aborts the call.
-  return (dialogSignal: AbortSignal) => sendFromDialog(guard, dialogSignal, (signal) => mutation.mutateAsync(signal));
+  // For ConfirmDialog's `onConfirm`: its Cancel aborts the call. `options`: the resource's own (where users move).
+  return (dialogSignal: AbortSignal, options?: object) =>
+    sendFromDialog(guard, dialogSignal, (signal) => mutation.mutateAsync({ signal, options }));
 }
 
 /**

@@ -1,16 +1,24 @@
 // An admin resource described once, as data: its calls, columns, form fields with their rules, permission area
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
-import type { AdminAreaTitle, CallOptions } from '@factory/api';
+import type { AdminAreaTitle, CallOptions, User } from '@factory/api';
 import type { DataTableColumn, Rule } from '@factory/ui';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ChoicesQuery, RecordId, ResourceQueries } from '../../queries/index.ts';
 import type { ResourceFormProps } from './ResourceForm.tsx';
 import type { PlacedRow } from './reorder.ts';
 
-/** How a field is edited. */
-export type FieldKind = 'text' | 'email' | 'password' | 'textarea' | 'switch' | 'select';
+/** How a field is edited; `custom` by the field's own `render`. */
+export type FieldKind = 'text' | 'email' | 'password' | 'textarea' | 'switch' | 'select' | 'custom';
 
-export interface ResourceField<Values> {
+/** What a `custom` field's `render` is given: its value, like any field's, and the record (none when creating). */
+export interface CustomFieldProps<Value, Row> {
+  value: Value;
+  onChange: (value: Value) => void;
+  isReadOnly: boolean;
+  row: Row | undefined;
+}
+
+export interface ResourceField<Values, Row = unknown> {
   /** The value's key, also the input's name (the server's 422 errors land on it). */
   name: keyof Values & string;
   label: string;
@@ -23,6 +31,24 @@ export interface ResourceField<Values> {
   only?: 'create' | 'edit';
   /** The choices of a `select`, loaded when the form opens (derived from their resource's own read). */
   options?: ChoicesQuery;
+  /** A `custom` field's control (a user's or role's permission switches): it waits for Save like every field. */
+  render?: (props: CustomFieldProps<Values[keyof Values], Row>) => ReactNode;
+}
+
+/**
+ * Why a record cannot be deleted, and which of its fields are fixed (your own account, the last role holding the
+ * administrator's keys): the page shows the reason instead of Delete (the server refuses either way).
+ */
+export interface RecordProtection<Values> {
+  reason: string;
+  fixedFields?: readonly (keyof Values & string)[];
+}
+
+/** A delete that asks more than yes or no (where a role's users go): the record page shows it instead of its own. */
+export interface DeleteConfirmationProps<Row> {
+  row: Row;
+  /** Deletes with the call's extra options (`ResourceCalls.remove`); rejects on failure so the dialog stays open. */
+  remove: (signal: AbortSignal, options?: object) => Promise<unknown>;
 }
 
 /** A filter of a list: one value of a row field, chosen from a list ("Role: Staff"). */
@@ -38,7 +64,7 @@ export interface ResourceFilter {
 export interface ResourceCalls<Row, Input, Created, Id extends RecordId = number> {
   create(input: Input): Promise<Created>;
   update(id: Id, input: Input): Promise<Row>;
-  /** `signal`: a delete dialog's Cancel aborts the call. */
+  /** `signal`: a delete dialog's Cancel aborts the call; a resource may take more options (a role's `moveUsersTo`). */
   remove(id: Id, options?: CallOptions): Promise<void>;
 }
 
@@ -54,10 +80,7 @@ export interface ListReorder<Row extends Identified> {
 }
 
 /** What a resource's own form is given: the generic form's props without the fields, and the record it edits. */
-export type RecordFormProps<Values, Row> = Omit<ResourceFormProps<Values>, 'fields'> & {
-  /** The record as the server last answered it; none on the create form. */
-  row?: Row;
-};
+export type RecordFormProps<Values, Row> = Omit<ResourceFormProps<Values, Row>, 'fields'>;
 
 /** A record's row: its id is a number, or text (a product's code). */
 export type Identified = { id: RecordId };
@@ -96,7 +119,11 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   reorder?: ListReorder<Row>;
   /** The list's columns; the first links to the record. */
   columns: readonly DataTableColumn<Row>[];
-  fields: readonly ResourceField<Values>[];
+  fields: readonly ResourceField<Values, Row>[];
+  /** Why this record, seen by the signed-in user, cannot be deleted and which fields stay as they are. */
+  protect?: (row: Row, signedIn: User) => RecordProtection<Values> | undefined;
+  /** The delete confirmation, when it asks more than the generic one. */
+  deleteConfirmation?: ComponentType<DeleteConfirmationProps<Row>>;
   /** The resource's own form, for fields the generic one does not lay out (a product's measures and chips). */
   form?: ComponentType<RecordFormProps<Values, Row>>;
   /** The create form's starting values. */

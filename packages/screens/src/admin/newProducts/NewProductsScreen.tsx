@@ -5,8 +5,10 @@ import {
   lockTempProduct,
   type NewProductRow,
   type NewProductState,
+  renewTempProductLink,
   type TempProduct,
   thumbnailUrl,
+  unlockTempProduct,
 } from '@factory/api';
 import {
   Alert,
@@ -39,7 +41,9 @@ import { actionErrorMessage } from '../generic/messages.ts';
 import * as styles from './newProducts.css.ts';
 import {
   canLock,
+  canRenew,
   canSend,
+  canUnlock,
   countByState,
   hasVerifiedData,
   newProductName,
@@ -222,17 +226,48 @@ function CreateLinkDialog() {
 // ---------------------------------------------------------------------------------------------------------------
 // Lock and the verified data
 
-/** Asks before a link is locked; opened from its row's Lock. */
-function LockDialog({ row, close }: { row: NewProductRow; close: () => void }) {
+/** The administrator's changes to a link (issue 28: unlock and renew beside lock), each with its dialog's words. */
+type LinkChange = 'lock' | 'unlock' | 'renew';
+
+const linkChanges: Record<
+  LinkChange,
+  { verb: string; message: string; send: (row: NewProductRow) => Promise<unknown>; done: (name: string) => string }
+> = {
+  lock: {
+    verb: 'Lock',
+    message: 'Its link can then no longer be used to change or submit the product, until it is unlocked here.',
+    send: (row) => lockTempProduct(row.id, row.token),
+    done: (name) => `${name} was locked.`,
+  },
+  unlock: {
+    verb: 'Unlock',
+    message: 'Its link can then be used to change and submit the product again.',
+    send: (row) => unlockTempProduct(row.id),
+    done: (name) => `${name} was unlocked: its link works again.`,
+  },
+  renew: {
+    verb: 'Renew link',
+    message: 'The same link works again for the invited person: copy it and send it once more if they lost it.',
+    send: (row) => renewTempProductLink(row.id),
+    done: (name) => `The link of ${name} was renewed.`,
+  },
+};
+
+/**
+ * Asks before a change to a link (lock, unlock, renew), naming the product; sends once, then toasts what happened
+ * and refreshes the list; a failure toasts why and keeps the dialog open. Opened from its row's action.
+ */
+function LinkChangeDialog({ row, change, close }: { row: NewProductRow; change: LinkChange; close: () => void }) {
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
   const name = newProductName(row);
-  const lock = () =>
+  const { verb, message, send, done } = linkChanges[change];
+  const confirm = () =>
     guard(() =>
-      lockTempProduct(row.id, row.token).then(
+      send(row).then(
         async () => {
-          toast.show({ variant: 'success', message: `${name} was locked.` });
+          toast.show({ variant: 'success', message: done(name) });
           await newProductsChanged(queryClient);
         },
         (error: unknown) => {
@@ -245,11 +280,12 @@ function LockDialog({ row, close }: { row: NewProductRow; close: () => void }) {
     <ConfirmDialog
       isOpen
       onOpenChange={(open) => !open && close()}
-      title={`Lock ${name}?`}
-      message="Its link can then no longer be used to change or submit the product. This cannot be undone."
-      confirmLabel="Lock"
-      pendingLabel="Locking"
-      onConfirm={lock}
+      title={`${verb} ${name}?`}
+      message={message}
+      confirmLabel={verb}
+      pendingLabel={`${verb}…`}
+      tone={change === 'lock' ? 'danger' : 'primary'}
+      onConfirm={confirm}
     />
   );
 }
@@ -322,9 +358,9 @@ function VerifiedDataDialog({ row, close }: { row: NewProductRow; close: () => v
 }
 
 /** A row's actions that open a dialog over the list. */
-type ChosenAction = { kind: 'lock' | 'data'; row: NewProductRow } | null;
+type ChosenAction = { kind: LinkChange | 'data'; row: NewProductRow } | null;
 
-/** Copy link, Lock and Open data, each where the row's state allows it. */
+/** Copy link, Lock, Unlock, Renew link and Open data, each where the row's state allows it. */
 function useRowActions(canEdit: boolean, choose: (action: ChosenAction) => void): DataTableRowActions<NewProductRow> {
   const linkOf = useLinkOf();
   const { copy } = useCopyLink();
@@ -345,6 +381,14 @@ function useRowActions(canEdit: boolean, choose: (action: ChosenAction) => void)
             name: `Lock ${name}`,
             onAction: () => choose({ kind: 'lock', row }),
           });
+        }
+        if (canEdit && canUnlock(row)) {
+          const onAction = () => choose({ kind: 'unlock', row });
+          actions.push({ id: 'unlock', label: 'Unlock', name: `Unlock ${name}`, onAction });
+        }
+        if (canEdit && canRenew(row)) {
+          const onAction = () => choose({ kind: 'renew', row });
+          actions.push({ id: 'renew', label: 'Renew link', name: `Renew link ${name}`, onAction });
         }
         if (hasVerifiedData(row)) {
           const onAction = () => choose({ kind: 'data', row });
@@ -402,7 +446,7 @@ export function NewProductsScreen() {
           </Stack>
         )}
       </QueryState>
-      {chosen?.kind === 'lock' && <LockDialog row={chosen.row} close={close} />}
+      {chosen && chosen.kind !== 'data' && <LinkChangeDialog row={chosen.row} change={chosen.kind} close={close} />}
       {chosen?.kind === 'data' && <VerifiedDataDialog row={chosen.row} close={close} />}
     </Stack>
   );

@@ -189,14 +189,16 @@ export const CopyRefused: Story = {
   },
 };
 
-/** Lock asks first (it cannot be undone); the row then shows Locked. */
+/** Lock asks first, saying it lasts until unlocked here; the row then shows Locked. */
 export const LockConfirm: Story = {
   play: async ({ canvasElement }) => {
     const row = await rowOf(canvasElement, 'Spinosaurus on Rock Base');
     await userEvent.click(row.getByRole('button', { name: 'Lock Spinosaurus on Rock Base' }));
     const dialog = within(await body().findByRole('alertdialog', { name: 'Lock Spinosaurus on Rock Base?' }));
     await expect(
-      dialog.getByText('Its link can then no longer be used to change or submit the product. This cannot be undone.'),
+      dialog.getByText(
+        'Its link can then no longer be used to change or submit the product, until it is unlocked here.',
+      ),
     ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Lock' }));
     await expect(await body().findByText('Spinosaurus on Rock Base was locked.')).toBeVisible();
@@ -205,6 +207,61 @@ export const LockConfirm: Story = {
       slowLoad,
     );
     await expect(mainOf(canvasElement).getByText('2 waiting · 2 locked · 1 verified · 1 expired')).toBeVisible();
+  },
+};
+
+/**
+ * After a change the pressed button is gone and the grid keeps its actions cell as the focusable one; the person
+ * dismisses the toast over the lower rows and goes on in the row (a click on its title cell), its new action there.
+ */
+async function settle(canvasElement: HTMLElement, title: string, nextAction: string) {
+  await userEvent.click(body().getByRole('button', { name: 'Dismiss' }));
+  const row = await rowOf(canvasElement, title);
+  await userEvent.click(row.getByText(title));
+  await expect(row.getByRole('button', { name: nextAction })).toBeVisible();
+}
+
+/** A locked link is unlocked after a question; the row is waiting again, with Copy link. */
+export const UnlockLocked: Story = {
+  play: async ({ canvasElement }) => {
+    const row = await rowOf(canvasElement, 'Koi Fish Festival Lantern');
+    await userEvent.click(row.getByRole('button', { name: 'Unlock Koi Fish Festival Lantern' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Unlock Koi Fish Festival Lantern?' }));
+    await expect(dialog.getByText('Its link can then be used to change and submit the product again.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Unlock' }));
+    await expect(
+      await body().findByText('Koi Fish Festival Lantern was unlocked: its link works again.'),
+    ).toBeVisible();
+    await waitFor(
+      async () => expect((await rowOf(canvasElement, 'Koi Fish Festival Lantern')).getByText('Waiting')).toBeVisible(),
+      slowLoad,
+    );
+    await expect(mainOf(canvasElement).getByText('4 waiting · 0 locked · 1 verified · 1 expired')).toBeVisible();
+    await settle(canvasElement, 'Koi Fish Festival Lantern', 'Lock Koi Fish Festival Lantern');
+  },
+};
+
+/** An expired link is renewed: the same link works again, and the row offers Copy link; a verified one has neither. */
+export const RenewExpired: Story = {
+  play: async ({ canvasElement }) => {
+    const verified = await rowOf(canvasElement, 'Animatronic T-Rex Head');
+    await expect(verified.queryByRole('button', { name: /^(Renew link|Unlock) / })).toBeNull();
+    const row = await rowOf(canvasElement, 'Star Curtain Light');
+    await userEvent.click(row.getByRole('button', { name: 'Renew link Star Curtain Light' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Renew link Star Curtain Light?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Renew link' }));
+    await expect(await body().findByText('The link of Star Curtain Light was renewed.')).toBeVisible();
+    await waitFor(
+      async () =>
+        expect(
+          (await rowOf(canvasElement, 'Star Curtain Light')).getByRole('button', {
+            name: 'Copy link of Star Curtain Light',
+          }),
+        ).toBeVisible(),
+      slowLoad,
+    );
+    await expect(mainOf(canvasElement).getByText('4 waiting · 1 locked · 1 verified · 0 expired')).toBeVisible();
+    await settle(canvasElement, 'Star Curtain Light', 'Lock Star Curtain Light');
   },
 };
 

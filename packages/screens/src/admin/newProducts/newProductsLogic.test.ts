@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canLock,
+  canRenew,
   canSend,
+  canUnlock,
   countByState,
   hasVerifiedData,
   newProductName,
@@ -29,6 +31,12 @@ describe('new products', () => {
     ]);
     expect([canLock({ state: 'waiting' }), canLock({ state: 'verified' })]).toEqual([true, false]);
     expect([hasVerifiedData({ state: 'verified' }), hasVerifiedData({ state: 'locked' })]).toEqual([true, false]);
+  });
+
+  it('renews only an expired link and unlocks only a locked product, never a verified one', () => {
+    const states = ['waiting', 'locked', 'verified', 'expired'] as const;
+    expect(states.map((state) => canRenew({ state }))).toEqual([false, false, false, true]);
+    expect(states.map((state) => canUnlock({ state }))).toEqual([false, true, false, false]);
   });
 
   it('names a row by title, then product id, then number', () => {

@@ -12,9 +12,9 @@ export const stateLabels: Record<NewProductState, string> = {
 /** What each state means for the administrator (the tag's description). */
 export const stateHints: Record<NewProductState, string> = {
   waiting: 'The link is out; the invited person has not submitted yet.',
-  locked: 'Locked: the link can no longer be used to change or submit the product.',
+  locked: 'Locked: the link can no longer be used to change or submit the product; unlock it to open it again.',
   verified: 'The invited person submitted the data; the product was created.',
-  expired: 'The link is past its date; create a new one.',
+  expired: 'The link is past its date; renew it and the same link works again.',
 };
 
 /**
@@ -28,6 +28,9 @@ export function verificationLink(origin: string, pathOfToken: (token: string) =>
 /** Only a waiting link is worth sending or locking. */
 export const canSend = (row: Pick<NewProductRow, 'state'>) => row.state === 'waiting';
 export const canLock = (row: Pick<NewProductRow, 'state'>) => row.state === 'waiting';
+/** The server renews an expired link and unlocks a locked product; a verified one is done (issue 28). */
+export const canRenew = (row: Pick<NewProductRow, 'state'>) => row.state === 'expired';
+export const canUnlock = (row: Pick<NewProductRow, 'state'>) => row.state === 'locked';
 /** Verified data exists only once submitted. */
 export const hasVerifiedData = (row: Pick<NewProductRow, 'state'>) => row.state === 'verified';
 

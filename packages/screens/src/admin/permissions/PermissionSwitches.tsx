@@ -1,91 +1,87 @@
 import type { Permission } from '@factory/api';
-import { Heading, Inline, Stack, Switch, Text, useToast } from '@factory/ui';
+import { Heading, Inline, Stack, Switch, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
 import { permissionsQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
-import { actionErrorMessage } from '../generic/messages.ts';
-import { permissionAreas } from './permissionGroups.ts';
+import { PendingChanges } from '../generic/PendingChanges.tsx';
+import { flipped, type SetChanges, undone, withChanges } from '../generic/setChanges.ts';
+import { type PermissionArea, permissionAreas } from './permissionGroups.ts';
 
 export interface PermissionSwitchesProps {
-  /** The keys held now. */
-  keys: readonly string[];
-  canEdit: boolean;
-  /** Saves one switch; a rejection moves the switch back and toasts why. */
-  onToggle: (permission: Permission, on: boolean, held: ReadonlySet<string>) => Promise<unknown>;
+  /** The keys as last saved. */
+  saved: readonly string[];
+  /** The switches flipped since, waiting for the page's Save. */
+  changes: SetChanges;
+  onChange: (changes: SetChanges) => void;
+  isReadOnly: boolean;
+  /** Keys that stay as they are, and why (the last role holding the administrator's keys). */
+  fixed?: { keys: readonly string[]; reason: string };
 }
 
 /**
- * Menu and action keys by area, each a switch saved at once. The switch moves first; when the server refuses, it
- * moves back and a danger toast names the key and says why. A switch waits for its own request before the next.
+ * Menu and action keys by area, one switch each. Like every field of the record's form they wait for its Save (issue
+ * 28: one save model per page); until then a list under them names each change with its own Undo.
  */
-export function PermissionSwitches({ keys, canEdit, onToggle }: PermissionSwitchesProps) {
+export function PermissionSwitches({ saved, changes, onChange, isReadOnly, fixed }: PermissionSwitchesProps) {
   const permissions = useQuery(permissionsQuery);
-  const [held, setHeld] = useState<ReadonlySet<string>>(() => new Set(keys));
-  const saving = useRef(new Set<number>());
-  const toast = useToast();
-
-  const toggle = async (permission: Permission, label: string, on: boolean) => {
-    if (saving.current.has(permission.id)) return;
-    saving.current.add(permission.id);
-    const next = new Set(held);
-    if (on) next.add(permission.key);
-    else next.delete(permission.key);
-    setHeld(next);
-    try {
-      await onToggle(permission, on, next);
-    } catch (error) {
-      setHeld((current) => {
-        const back = new Set(current);
-        if (on) back.delete(permission.key);
-        else back.add(permission.key);
-        return back;
-      });
-      toast.show({ variant: 'danger', message: `${label} was not changed: ${actionErrorMessage(error)}` });
-    } finally {
-      saving.current.delete(permission.id);
-    }
-  };
-
+  const held = withChanges(saved, changes);
   return (
     <Stack gap="md" as="section" aria-label="Permissions">
       <Heading level={2} size="md">
         Permissions
       </Heading>
       <Text tone="muted">
-        {canEdit
-          ? 'Each switch is saved as soon as you flip it. An area shows in the sidebar with its menu key and at least one action.'
-          : 'You may look at these permissions but not change them.'}
+        {isReadOnly
+          ? 'You may look at these permissions but not change them.'
+          : 'Switches wait for Save, like the fields above. An area shows in the sidebar with its menu key and at least one action.'}
       </Text>
+      {fixed && <Text>{fixed.reason}</Text>}
       <QueryState
         query={permissions}
         loadingLabel="Loading the permissions"
         errorTitle="We could not load the permissions"
       >
-        {(all) => (
-          <Stack gap="md">
-            {permissionAreas(all).map((area) => (
-              <Stack key={area.title} as="fieldset" gap="xs">
-                <legend>
-                  <Text weight="bold">{area.label}</Text>
-                </legend>
-                <Inline gap="lg">
-                  {area.switches.map(({ permission, label }) => (
-                    <Switch
-                      key={permission.id}
-                      label={label}
-                      aria-label={`${area.label}: ${label}`}
-                      isSelected={held.has(permission.key)}
-                      isReadOnly={!canEdit}
-                      onChange={(on) => toggle(permission, `${area.label}: ${label}`, on)}
-                    />
-                  ))}
-                </Inline>
-              </Stack>
-            ))}
-          </Stack>
-        )}
+        {(all: Permission[]) => {
+          const areas = permissionAreas(all);
+          return (
+            <Stack gap="md">
+              {areas.map((area) => (
+                <Stack key={area.title} as="fieldset" gap="xs">
+                  <legend>
+                    <Text weight="bold">{area.label}</Text>
+                  </legend>
+                  <Inline gap="lg">
+                    {area.switches.map(({ permission, label }) => (
+                      <Switch
+                        key={permission.id}
+                        label={label}
+                        aria-label={`${area.label}: ${label}`}
+                        isSelected={held.has(permission.key)}
+                        isReadOnly={isReadOnly || (fixed?.keys.includes(permission.key) ?? false)}
+                        onChange={(on) => onChange(flipped(saved, changes, permission.key, on))}
+                      />
+                    ))}
+                  </Inline>
+                </Stack>
+              ))}
+              <PendingChanges
+                changes={changes}
+                describe={(key, on) => `${nameOf(areas, key)} turned ${on ? 'on' : 'off'}`}
+                onUndo={(key) => onChange(undone(changes, key))}
+              />
+            </Stack>
+          );
+        }}
       </QueryState>
     </Stack>
   );
+}
+
+/** A key as its switch is named: "Users (User management): Delete". */
+function nameOf(areas: readonly PermissionArea[], key: string): string {
+  for (const area of areas) {
+    const found = area.switches.find(({ permission }) => permission.key === key);
+    if (found) return `${area.label}: ${found.label}`;
+  }
+  return key;
 }

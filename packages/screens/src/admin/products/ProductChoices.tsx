@@ -1,49 +1,30 @@
-import {
-  addProductFilter,
-  type Product,
-  type ProductFilterValue,
-  removeProductFilter,
-  setProductNonWishlist,
-} from '@factory/api';
-import { Checkbox, CheckboxGroup, Heading, Spinner, Stack, Switch, Text, Tiles, useToast } from '@factory/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { accessTypeQueries, filterQueries, productFiltersQuery, productQuery } from '../../queries/index.ts';
+import type { Product } from '@factory/api';
+import { Checkbox, CheckboxGroup, Heading, Spinner, Stack, Switch, Text, Tiles } from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
+import { accessTypeQueries, filterQueries, productFiltersQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
+import { PendingChanges } from '../generic/PendingChanges.tsx';
+import { flipped, type SetChanges, undone, withChanges } from '../generic/setChanges.ts';
+import { filterChoiceKey } from './productLogic.ts';
+
+/** What the product's choice sections are given: the product, its changes waiting for Save, and whether to edit. */
+interface ChoicesProps {
+  product: Product;
+  changes: SetChanges;
+  onChange: (changes: SetChanges) => void;
+  isReadOnly: boolean;
+}
 
 /**
- * The product's filter choices (`GET /api/product-filter/{id}`): a checkbox per choice of every filter; ticking
- * adds it (`POST`), unticking removes it (`DELETE /api/product-filter/{product}/{filter}/{choice}`) at once.
+ * The product's filter choices (`GET /api/product-filter/{id}`): a checkbox per choice of every filter. Like the
+ * product's fields they wait for Save, which adds (`POST`) or removes (`DELETE /api/product-filter/{p}/{f}/{c}`) each.
  */
-export function ProductFilters({ product, canEdit }: { product: Product; canEdit: boolean }) {
-  const toast = useToast();
+export function ProductFilters({ product, changes, onChange, isReadOnly }: ChoicesProps) {
   const filters = useQuery(filterQueries.whole);
   const chosen = useQuery(productFiltersQuery(product.id));
-  const [set, setSet] = useState<readonly ProductFilterValue[] | null>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-  const current = set ?? chosen.data ?? [];
-
-  const toggle = async (filterId: number, filterTitle: string, choiceId: number, choiceTitle: string, on: boolean) => {
-    setBusy(choiceId);
-    try {
-      if (on) await addProductFilter(product.id, filterId, choiceId);
-      else await removeProductFilter(product.id, filterId, choiceId);
-      setSet(
-        on
-          ? [
-              ...current,
-              { filter_id: filterId, filter_title: filterTitle, choice_id: choiceId, choice_title: choiceTitle },
-            ]
-          : current.filter((value) => value.choice_id !== choiceId),
-      );
-      toast.show({ variant: 'success', message: `${filterTitle}: ${choiceTitle} ${on ? 'added' : 'removed'}.` });
-    } catch (error) {
-      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const saved = (chosen.data ?? []).map((value) => filterChoiceKey(value.filter_id, value.choice_id));
+  const held = withChanges(saved, changes);
 
   return (
     <Stack gap="md" as="section" aria-labelledby="product-filters">
@@ -62,61 +43,61 @@ export function ProductFilters({ product, canEdit }: { product: Product; canEdit
         loadingLabel="Loading the filters"
         errorTitle="We could not load the filters"
       >
-        {(all) => (
-          <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="lg">
-            {all.map((filter) => (
-              <CheckboxGroup
-                key={filter.id}
-                label={filter.title}
-                isDisabled={!canEdit}
-                value={current.filter((v) => v.filter_id === filter.id).map((v) => String(v.choice_id))}
-              >
-                {filter.choices.map((choice) => (
-                  <Checkbox
-                    key={choice.id}
-                    value={String(choice.id)}
-                    isDisabled={!canEdit || busy !== null}
-                    onChange={(on) => void toggle(filter.id, filter.title, choice.id, choice.title, on)}
+        {(all) => {
+          const names = new Map(
+            all.flatMap((filter) =>
+              filter.choices.map((choice) => [
+                filterChoiceKey(filter.id, choice.id),
+                `${filter.title}: ${choice.title}`,
+              ]),
+            ),
+          );
+          return (
+            <Stack gap="md">
+              <Tiles columns={{ mobile: 1, tablet: 2, desktop: 3 }} gap="lg">
+                {all.map((filter) => (
+                  <CheckboxGroup
+                    key={filter.id}
+                    label={filter.title}
+                    isDisabled={isReadOnly}
+                    value={filter.choices
+                      .filter((choice) => held.has(filterChoiceKey(filter.id, choice.id)))
+                      .map((choice) => String(choice.id))}
                   >
-                    {choice.title}
-                  </Checkbox>
+                    {filter.choices.map((choice) => (
+                      <Checkbox
+                        key={choice.id}
+                        value={String(choice.id)}
+                        onChange={(on) => onChange(flipped(saved, changes, filterChoiceKey(filter.id, choice.id), on))}
+                      >
+                        {choice.title}
+                      </Checkbox>
+                    ))}
+                  </CheckboxGroup>
                 ))}
-              </CheckboxGroup>
-            ))}
-          </Tiles>
-        )}
+              </Tiles>
+              <PendingChanges
+                changes={changes}
+                describe={(key, on) => `${names.get(key) ?? key} ${on ? 'added' : 'removed'}`}
+                onUndo={(key) => onChange(undone(changes, key))}
+              />
+            </Stack>
+          );
+        }}
       </QueryState>
     </Stack>
   );
 }
 
-/** Per access type, whether its customers may not put the product on their wishlist (`PUT /api/nonwishlist/…`). */
-export function ProductWishlist({ product, canEdit }: { product: Product; canEdit: boolean }) {
-  const toast = useToast();
-  const queryClient = useQueryClient();
+/**
+ * Per access type, whether its customers may not put the product on their wishlist (`PUT /api/nonwishlist/…`), sent
+ * by the product's Save.
+ */
+export function ProductWishlist({ product, changes, onChange, isReadOnly }: ChoicesProps) {
   const types = useQuery(accessTypeQueries.whole);
-  const [excluded, setExcluded] = useState<readonly number[]>(product.non_wishlist ?? []);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const change = async (typeId: number, title: string, notInWishlist: boolean) => {
-    setBusy(typeId);
-    try {
-      await setProductNonWishlist(product.id, typeId, notInWishlist);
-      const next = notInWishlist ? [...excluded, typeId] : excluded.filter((id) => id !== typeId);
-      setExcluded(next);
-      queryClient.setQueryData(productQuery(product.id).queryKey, { ...product, non_wishlist: next });
-      toast.show({
-        variant: 'success',
-        message: notInWishlist
-          ? `${title} customers can no longer wishlist ${product.title}.`
-          : `${title} customers can wishlist ${product.title} again.`,
-      });
-    } catch (error) {
-      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
-  };
+  const saved = (product.non_wishlist ?? []).map(String);
+  const excluded = withChanges(saved, changes);
+  const titles = new Map((types.data ?? []).map((type) => [String(type.id), type.title]));
 
   return (
     <Stack gap="md" as="section" aria-labelledby="product-wishlist">
@@ -134,12 +115,16 @@ export function ProductWishlist({ product, canEdit }: { product: Product; canEdi
             <Switch
               key={type.id}
               label={`Not in wishlist for ${type.title}`}
-              isSelected={excluded.includes(type.id)}
-              isReadOnly={!canEdit}
-              isDisabled={busy !== null}
-              onChange={(on) => void change(type.id, type.title, on)}
+              isSelected={excluded.has(String(type.id))}
+              isReadOnly={isReadOnly}
+              onChange={(on) => onChange(flipped(saved, changes, String(type.id), on))}
             />
           ))}
+          <PendingChanges
+            changes={changes}
+            describe={(id, on) => `Not in wishlist for ${titles.get(id) ?? id} turned ${on ? 'on' : 'off'}`}
+            onUndo={(id) => onChange(undone(changes, id))}
+          />
         </Stack>
       )}
     </Stack>

@@ -19,6 +19,7 @@ import { categoriesQuery } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import type { RecordFormProps } from '../generic/resource.ts';
+import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import { type ProductValues, savedIdHint } from './productLogic.ts';
 import * as styles from './products.css.ts';
 
@@ -158,6 +159,22 @@ export function ProductForm({
                 onChange={(value) => onChange('is_locked', value)}
                 isReadOnly={isReadOnly}
               />
+            )}
+            {row && (
+              <>
+                <ProductFilters
+                  product={row}
+                  changes={values.filter_changes}
+                  onChange={(changes) => onChange('filter_changes', changes)}
+                  isReadOnly={fixed}
+                />
+                <ProductWishlist
+                  product={row}
+                  changes={values.wishlist_changes}
+                  onChange={(changes) => onChange('wishlist_changes', changes)}
+                  isReadOnly={fixed}
+                />
+              </>
             )}
             <SaveRow isReadOnly={isReadOnly} isSaving={isSaving} submitLabel={submitLabel} actions={actions} />
           </Stack>

@@ -109,6 +109,9 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
           Download all images
         </Button>
       </Inline>
+      {canEdit && (
+        <Text tone="muted">Images are saved as you add, move or delete them; they do not wait for Save.</Text>
+      )}
       {download && <Text tone="success">{download}</Text>}
       <div role="status" className={styles.visuallyHidden}>
         {status}

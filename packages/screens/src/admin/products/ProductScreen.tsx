@@ -3,7 +3,6 @@ import { DescriptionList, Link, Stack } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
-import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import { ProductImages } from './ProductImages.tsx';
 import { productsResource } from './productsResource.tsx';
 
@@ -48,15 +47,16 @@ function ProductFacts({ product }: { product: Product }) {
   );
 }
 
-/** The product's parts below its form, each saved on its own. */
+/**
+ * The product's parts below its form: facts to read, and its images, whose uploads, moves and deletes act at once
+ * (files cannot wait for a Save) and say so in their section.
+ */
 function ProductDetails({ product }: { product: Product }) {
   const can = useAreaActions('product-item');
   return (
     <>
       <ProductFacts product={product} />
       <ProductImages product={product} canEdit={can.edit} />
-      <ProductFilters product={product} canEdit={can.edit} />
-      <ProductWishlist product={product} canEdit={can.edit} />
     </>
   );
 }

@@ -293,33 +293,43 @@ export const ChipInputCategories: Story = {
   },
 };
 
-/** Ticking a filter choice adds it on the server at once; unticking removes it. */
+/** Filter choices wait for Save like the fields: the changes are listed with their Undo, then Save sends each. */
 export const FilterChoices: Story = {
   render: () => <ProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
     await userEvent.click(await page.findByRole('checkbox', { name: 'Indoor' }, manyLoad));
-    await expect(await body().findByText('Placement: Indoor added.', {}, slowLoad)).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Indoor' })).toBeChecked();
     await userEvent.click(page.getByRole('checkbox', { name: 'Outdoor' }));
-    await expect(await body().findByText('Placement: Outdoor removed.', {}, slowLoad)).toBeVisible();
-    const placement = db.products[0]?.filter.filter((f) => f.filter_id === 1).map((f) => f.choice_title);
-    await expect(placement).toEqual(['Indoor']);
+    const pending = within(page.getByRole('region', { name: 'Changes not saved yet' }));
+    await expect(pending.getByText('Placement: Indoor added')).toBeVisible();
+    await expect(pending.getByText('Placement: Outdoor removed')).toBeVisible();
+    const placement = () => db.products[0]?.filter.filter((f) => f.filter_id === 1).map((f) => f.choice_title);
+    await expect(placement()).toEqual(['Outdoor']);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Viking Warrior Figure was saved.', {}, slowLoad)).toBeVisible();
+    await expect(placement()).toEqual(['Indoor']);
+    await waitFor(() => expect(page.getByRole('checkbox', { name: 'Indoor' })).toBeChecked());
+    await expect(page.queryByRole('region', { name: 'Changes not saved yet' })).toBeNull();
   },
 };
 
-/** Not in wishlist for one access type: `PUT /api/nonwishlist/{product}/{type}/1`. */
+/** Not in wishlist for one access type waits for Save; Undo takes the change back before it is sent. */
 export const NotInWishlist: Story = {
   render: () => <ProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await userEvent.click(await page.findByRole('switch', { name: 'Not in wishlist for Seasonal only' }, slowLoad));
-    await expect(
-      await body().findByText('Seasonal only customers can no longer wishlist Viking Warrior Figure.'),
-    ).toBeVisible();
+    const seasonal = await page.findByRole('switch', { name: 'Not in wishlist for Seasonal only' }, slowLoad);
+    await userEvent.click(seasonal);
+    await userEvent.click(page.getByRole('button', { name: 'Undo: Not in wishlist for Seasonal only turned on' }));
+    await expect(seasonal).not.toBeChecked();
+    await userEvent.click(seasonal);
+    await expect(db.nonWishlist).toEqual([]);
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Viking Warrior Figure was saved.', {}, slowLoad)).toBeVisible();
     await expect(db.nonWishlist).toEqual([{ product_id: 'FG-HUM-0166-01', access_type_id: 2 }]);
+    await expect(seasonal).toBeChecked();
   },
 };
 

@@ -2,6 +2,7 @@
 import { type NewProductInput, type Product, type ProductImage, productIdFromInput, uploadLimits } from '@factory/api';
 import type { ChipItem } from '@factory/ui';
 import type { UploadRules } from '../../shared/upload/index.ts';
+import { noChanges, type SetChanges } from '../generic/setChanges.ts';
 
 /** The product's fields as the form holds them: text, numbers (`null` when empty) and its categories as chips. */
 export interface ProductValues {
@@ -17,7 +18,23 @@ export interface ProductValues {
   dimension_height: number | null;
   is_locked: boolean;
   categories: ChipItem[];
+  /** Filter choices ticked or unticked since the last save, by `filterChoiceKey`; they wait for Save. */
+  filter_changes: SetChanges;
+  /** Access types switched since the last save, by id: on = its customers may not wishlist the product. */
+  wishlist_changes: SetChanges;
 }
+
+/** What a product's record sends: its fields, and on the record form the choices changed since the last save. */
+export type ProductSave = NewProductInput & Partial<Pick<ProductValues, 'filter_changes' | 'wishlist_changes'>>;
+
+/** A filter choice as a member of the product's chosen set. */
+export const filterChoiceKey = (filterId: number, choiceId: number) => `${filterId}:${choiceId}`;
+
+/** The filter and choice ids of a `filterChoiceKey`. */
+export const filterChoiceOf = (key: string): [number, number] => {
+  const [filterId = 0, choiceId = 0] = key.split(':').map(Number);
+  return [filterId, choiceId];
+};
 
 export const emptyProductValues: ProductValues = {
   id: '',
@@ -32,6 +49,8 @@ export const emptyProductValues: ProductValues = {
   dimension_height: null,
   is_locked: false,
   categories: [],
+  filter_changes: noChanges,
+  wishlist_changes: noChanges,
 };
 
 export function productValuesOf(product: Product): ProductValues {
@@ -48,6 +67,8 @@ export function productValuesOf(product: Product): ProductValues {
     dimension_height: product.dimension_height,
     is_locked: product.is_locked === 1,
     categories: product.categories.map((category) => ({ id: category.id, value: category.title })),
+    filter_changes: noChanges,
+    wishlist_changes: noChanges,
   };
 }
 
@@ -55,8 +76,9 @@ export function productValuesOf(product: Product): ProductValues {
 const numberOrNull = (value: number | null) => (value === null || Number.isNaN(value) ? null : value);
 
 /** What the form sends; a new product's id has its spaces turned into hyphens (spec §5, the api's one rule). */
-export function productInputOf(values: ProductValues): NewProductInput {
+export function productInputOf(values: ProductValues, mode: 'create' | 'edit' = 'create'): ProductSave {
   return {
+    ...(mode === 'edit' ? { filter_changes: values.filter_changes, wishlist_changes: values.wishlist_changes } : {}),
     id: productIdFromInput(values.id),
     parent_code: values.parent_code.trim(),
     title: values.title.trim(),

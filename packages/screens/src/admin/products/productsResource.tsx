@@ -1,29 +1,54 @@
 // Products (spec §3 Product, §7 Products) on the admin's resource mechanism: a product goes by its code (a text id),
 // its list is paged by the server and moved in the catalogue order.
 import {
+  addProductFilter,
   createProduct,
   deleteProduct,
-  type NewProductInput,
   type Product,
   type ProductId,
+  removeProductFilter,
   setProductCategories,
+  setProductNonWishlist,
   updateProduct,
   updateProductsTable,
 } from '@factory/api';
 import { productQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
+import { noChanges, withChanges } from '../generic/setChanges.ts';
 import { ProductForm } from './ProductForm.tsx';
-import { emptyProductValues, type ProductValues, productInputOf, productValuesOf } from './productLogic.ts';
+import {
+  emptyProductValues,
+  filterChoiceOf,
+  type ProductSave,
+  type ProductValues,
+  productInputOf,
+  productValuesOf,
+} from './productLogic.ts';
 
-/** Saves the product's fields, then its categories when they are not the ones it already has (their own call). */
-async function saveProduct(id: ProductId, { id: _code, categories, ...fields }: NewProductInput): Promise<Product> {
-  const saved = await updateProduct(id, fields);
+/**
+ * Saves the product's fields, then its categories when they are not the ones it already has (their own call), then
+ * each filter choice and wishlist switch changed since the last save (one call each, spec §7).
+ */
+async function saveProduct(
+  id: ProductId,
+  { id: _code, categories, filter_changes = noChanges, wishlist_changes = noChanges, ...fields }: ProductSave,
+): Promise<Product> {
+  const updated = await updateProduct(id, fields);
   const same =
-    saved.categories.length === categories.length && saved.categories.every(({ id }) => categories.includes(id));
-  return same ? saved : setProductCategories(id, categories);
+    updated.categories.length === categories.length && updated.categories.every(({ id }) => categories.includes(id));
+  const saved = same ? updated : await setProductCategories(id, categories);
+  for (const [key, on] of Object.entries(filter_changes)) {
+    const [filterId, choiceId] = filterChoiceOf(key);
+    await (on ? addProductFilter : removeProductFilter)(id, filterId, choiceId);
+  }
+  for (const [typeId, notInWishlist] of Object.entries(wishlist_changes)) {
+    await setProductNonWishlist(id, Number(typeId), notInWishlist);
+  }
+  const excluded = withChanges((saved.non_wishlist ?? []).map(String), wishlist_changes);
+  return { ...saved, non_wishlist: [...excluded].map(Number) };
 }
 
-export const productsResource = defineResource<Product, ProductValues, NewProductInput>({
+export const productsResource = defineResource<Product, ProductValues, ProductSave>({
   area: 'product-item',
   labels: { singular: 'product', plural: 'Products' },
   title: (product) => product.title,
@@ -45,5 +70,5 @@ export const productsResource = defineResource<Product, ProductValues, NewProduc
   form: ProductForm,
   emptyValues: emptyProductValues,
   valuesOf: productValuesOf,
-  inputOf: productInputOf,
+  inputOf: (values, mode) => productInputOf(values, mode),
 });

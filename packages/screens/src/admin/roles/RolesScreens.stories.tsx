@@ -51,20 +51,87 @@ export const RoleKeys: Story = {
   },
 };
 
-/** Deleting a role still given to users: after the confirmation the server refuses, and the page says why. */
-export const DeleteRoleInUse: Story = {
+const staffPage = { route: { path: '/admin/roles/:id', url: '/admin/roles/3' } };
+const body = () => within(document.body);
+
+/**
+ * A flipped switch waits for Save like the fields: a list names the change with its Undo; Save sends the role's keys
+ * and the list empties.
+ */
+export const KeysWaitForSave: Story = {
   render: () => <RoleScreen />,
-  parameters: { route: { path: '/admin/roles/:id', url: '/admin/roles/3' } },
+  parameters: staffPage,
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    const body = within(document.body);
+    const del = await page.findByRole('switch', { name: 'Users (User management): Delete' }, slowLoad);
+    await userEvent.click(del);
+    await userEvent.click(page.getByRole('switch', { name: 'Roles (User management): View' }));
+    const pending = within(page.getByRole('region', { name: 'Changes not saved yet' }));
+    await expect(pending.getByText('2 changes wait for Save:')).toBeVisible();
+    await userEvent.click(pending.getByRole('button', { name: 'Undo: Roles (User management): View turned on' }));
+    await expect(page.getByRole('switch', { name: 'Roles (User management): View' })).not.toBeChecked();
+    await expect(pending.getByText('1 change waits for Save:')).toBeVisible();
+    await expect(pending.getByText('Users (User management): Delete turned on')).toBeVisible();
+    // Nothing is sent before Save.
+    await expect(db.roles.find((role) => role.id === 3)?.permission_keys).not.toContain('action-user-users-delete');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Staff was saved.', {}, slowLoad)).toBeVisible();
+    await expect(db.roles.find((role) => role.id === 3)?.permission_keys).toContain('action-user-users-delete');
+    await expect(db.roles.find((role) => role.id === 3)?.permission_keys).not.toContain('action-user-roles-view');
+    await expect(page.queryByRole('region', { name: 'Changes not saved yet' })).toBeNull();
+    await expect(del).toBeChecked();
+  },
+};
+
+/** The last role holding the administrator's keys: no Delete, the reason, and those keys cannot be switched off. */
+export const LastAdministratorRole: Story = {
+  render: () => <RoleScreen />,
+  parameters: { route: { path: '/admin/roles/:id', url: '/admin/roles/1' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(
+      await page.findByText(
+        "Administrator is the last role that holds the administrator's keys (Edit of Users, Roles and Permissions): it cannot be deleted, and those keys stay on.",
+        {},
+        slowLoad,
+      ),
+    ).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Delete' })).toBeNull();
+    const edit = await page.findByRole('switch', { name: 'Permissions (User management): Edit' }, slowLoad);
+    await userEvent.click(edit);
+    await expect(edit).toBeChecked();
+    await expect(page.queryByRole('region', { name: 'Changes not saved yet' })).toBeNull();
+    // Other keys of the role still switch.
+    await userEvent.click(page.getByRole('switch', { name: 'Icon manager (Others): Delete' }));
+    await expect(page.getByRole('switch', { name: 'Icon manager (Others): Delete' })).not.toBeChecked();
+  },
+};
+
+/**
+ * Deleting a role given to users names how many and what happens to them, and asks which role they move to; they
+ * get it and its keys.
+ */
+export const DeleteMovesItsUsers: Story = {
+  render: () => <RoleScreen />,
+  parameters: staffPage,
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Delete' }, slowLoad));
-    const dialog = within(await body.findByRole('alertdialog', { name: 'Delete Staff?' }, slowLoad));
-    // A role has no recycle bin: the dialog says the delete is for good.
-    await expect(dialog.getByText('The role Staff will be deleted for good.')).toBeVisible();
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Staff?' }, slowLoad));
+    await expect(
+      dialog.getByText(
+        '12 users have the role Staff. They move to the role you choose here and get its keys; keys given to them one by one are lost. The role Staff is deleted for good.',
+      ),
+    ).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await body.findByText('The role is still given to users.', {}, slowLoad)).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+    await expect(await dialog.findByText('Choose the role they move to.')).toBeVisible();
     await expect(db.roles.some((role) => role.title === 'Staff')).toBe(true);
+    await userEvent.click(dialog.getByRole('button', { name: /Move its users to/ }));
+    await expect(body().queryByRole('option', { name: 'Staff' })).toBeNull();
+    await userEvent.click(await body().findByRole('option', { name: 'Customer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await within(canvasElement).findByText('Navigated to /admin/roles', {}, slowLoad)).toBeVisible();
+    await expect(db.roles.some((role) => role.title === 'Staff')).toBe(false);
+    await expect(db.users.find((user) => user.id === 2)?.role_id).toBe(4);
   },
 };

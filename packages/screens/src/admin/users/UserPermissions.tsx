@@ -1,20 +1,55 @@
-import { setUserPermission, type User } from '@factory/api';
-import { useQueryClient } from '@tanstack/react-query';
-import { userQueries } from '../../queries/index.ts';
+import {
+  administratorKeys,
+  getPermissions,
+  setUserPermission,
+  type User,
+  type UserInput,
+  updateUser,
+} from '@factory/api';
+import { useCurrentUser } from '../../shared/index.ts';
+import { hasChanges, noChanges, type SetChanges, withChanges } from '../generic/setChanges.ts';
 import { PermissionSwitches } from '../permissions/index.ts';
 
-/** A user's own keys (spec §6: per-user permissions can be toggled by admins), one grant/revoke call per switch. */
-export function UserPermissions({ user, canEdit }: { user: User; canEdit: boolean }) {
-  const queryClient = useQueryClient();
+/** A user's own keys (spec §6: per-user permissions can be toggled by admins), saved with the user's fields. */
+export function UserPermissions(props: {
+  user: User;
+  changes: SetChanges;
+  onChange: (changes: SetChanges) => void;
+  isReadOnly: boolean;
+}) {
+  const { data: signedIn } = useCurrentUser();
   return (
     <PermissionSwitches
-      keys={user.permissions_keys}
-      canEdit={canEdit}
-      onToggle={async (permission, on) => {
-        await setUserPermission(user.id, on ? 'grant' : 'revoke', permission.id);
-        // The signed-in user's own keys may have changed too: the sidebar and guards follow.
-        void userQueries.changed(queryClient);
-      }}
+      saved={props.user.permissions_keys}
+      changes={props.changes}
+      onChange={props.onChange}
+      isReadOnly={props.isReadOnly}
+      // Nobody takes their own administrator's keys away (issue 28; the server refuses too).
+      fixed={
+        signedIn?.id === props.user.id
+          ? {
+              keys: administratorKeys.filter((key) => props.user.permissions_keys.includes(key)),
+              reason: "Your own administrator's keys stay on: another administrator can change them.",
+            }
+          : undefined
+      }
     />
   );
+}
+
+export type UserSave = UserInput & { permission_changes?: SetChanges };
+
+/**
+ * Saves the user's fields, then grants or revokes each key switched since (one call per key, spec §7). The changes
+ * apply on top of what the server answers, so a new role's keys stay with the switches flipped over them.
+ */
+export async function saveUser(id: number, { permission_changes: changes = noChanges, ...input }: UserSave) {
+  const saved = await updateUser(id, input);
+  if (!hasChanges(changes)) return saved;
+  const ids = new Map((await getPermissions()).map((permission) => [permission.key, permission.id]));
+  for (const [key, on] of Object.entries(changes)) {
+    const permissionId = ids.get(key);
+    if (permissionId !== undefined) await setUserPermission(id, on ? 'grant' : 'revoke', permissionId);
+  }
+  return { ...saved, permissions_keys: [...withChanges(saved.permissions_keys, changes)] };
 }

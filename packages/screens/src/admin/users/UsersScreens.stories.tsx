@@ -244,8 +244,28 @@ export const ResetPassword: Story = {
   },
 };
 
-/** A permission switch saves at once; when the server fails it moves back and a danger toast says why. */
-export const PermissionToggleRollsBack: Story = {
+/** A permission switch waits for Save with the fields; Save grants or revokes it and the list of changes empties. */
+export const PermissionsWaitForSave: Story = {
+  render: () => <UserScreen />,
+  parameters: record(2),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const view = await page.findByRole('switch', { name: 'Users (User management): View' }, slowLoad);
+    await userEvent.click(view);
+    await expect(view).not.toBeChecked();
+    const pending = within(page.getByRole('region', { name: 'Changes not saved yet' }));
+    await expect(pending.getByText('Users (User management): View turned off')).toBeVisible();
+    await expect(db.users.find((user) => user.id === 2)?.permissions_keys).toContain('action-user-users-view');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Sam Rivera was saved.', {}, slowLoad)).toBeVisible();
+    await expect(db.users.find((user) => user.id === 2)?.permissions_keys).not.toContain('action-user-users-view');
+    await expect(page.queryByRole('region', { name: 'Changes not saved yet' })).toBeNull();
+    await expect(view).not.toBeChecked();
+  },
+};
+
+/** When the server refuses a key, a danger toast says why and the change stays listed for another Save. */
+export const PermissionSaveFails: Story = {
   render: () => <UserScreen />,
   parameters: record(2),
   beforeEach: ({ msw }) => {
@@ -254,10 +274,43 @@ export const PermissionToggleRollsBack: Story = {
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
     const view = await page.findByRole('switch', { name: 'Users (User management): View' }, slowLoad);
-    await expect(view).toBeChecked();
     await userEvent.click(view);
-    await expect(await body().findByText(/^Users \(User management\): View was not changed: /)).toBeVisible();
-    await expect(view).toBeChecked();
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Server Error', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('Users (User management): View turned off')).toBeVisible();
+    await expect(view).not.toBeChecked();
+    await expect(db.users.find((user) => user.id === 2)?.permissions_keys).toContain('action-user-users-view');
+  },
+};
+
+/** Your own account: no Delete, Active and your administrator's keys cannot be switched off, and the page says why. */
+export const OwnAccount: Story = {
+  render: () => <UserScreen />,
+  parameters: record(1),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(
+      await page.findByText(
+        'This is your own account: you cannot delete it or deactivate it. Another administrator can.',
+        {},
+        slowLoad,
+      ),
+    ).toBeVisible();
+    await expect(page.queryByRole('button', { name: 'Delete' })).toBeNull();
+    const active = page.getByRole('switch', { name: 'Active (may log in)' });
+    await userEvent.click(active);
+    await expect(active).toBeChecked();
+    // Nor can their own administrator's keys be switched off; their other keys can.
+    await expect(
+      page.getByText("Your own administrator's keys stay on: another administrator can change them."),
+    ).toBeVisible();
+    const usersEdit = await page.findByRole('switch', { name: 'Users (User management): Edit' }, slowLoad);
+    await userEvent.click(usersEdit);
+    await expect(usersEdit).toBeChecked();
+    await userEvent.click(page.getByRole('switch', { name: 'Icon manager (Others): Delete' }));
+    await expect(page.getByText('Icon manager (Others): Delete turned off')).toBeVisible();
+    // The rest of the record can still be edited and saved.
+    await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import type { CreatedUser } from '@factory/api';
+import type { CreatedUser, User } from '@factory/api';
 import { Link, Stack } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
@@ -6,7 +6,6 @@ import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
 import { OneTimePassword } from './OneTimePassword.tsx';
 import { UserAccountActions } from './UserAccount.tsx';
-import { UserPermissions } from './UserPermissions.tsx';
 import { usersResource } from './usersResource.tsx';
 
 /** `/admin/users`: every user, searchable and sortable. */
@@ -26,14 +25,10 @@ function CreatedUserPanel({ user }: { user: CreatedUser }) {
   );
 }
 
-function UserDetails({ user }: { user: Parameters<typeof UserPermissions>[0]['user'] }) {
+/** The password commands: each acts on its own button, with its own confirmation (nothing here waits for Save). */
+function UserDetails({ user }: { user: User }) {
   const can = useAreaActions('users');
-  return (
-    <Stack gap="xl">
-      {can.edit && <UserAccountActions user={user} />}
-      <UserPermissions user={user} canEdit={can.edit} />
-    </Stack>
-  );
+  return can.edit && <UserAccountActions user={user} />;
 }
 
 /** `/admin/users/{id}` (and `/admin/users/new`): edit, activate, passwords, permissions; or create. */

@@ -1,7 +1,9 @@
 // Users as an admin resource (spec §3 User, §5 email rule, §7 Users calls).
-import { type CreatedUser, type User, type UserInput, userCalls } from '@factory/api';
+import { type CreatedUser, type User, userCalls } from '@factory/api';
 import { roleChoices, userQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
+import { noChanges, type SetChanges } from '../generic/setChanges.ts';
+import { saveUser, UserPermissions, type UserSave } from './UserPermissions.tsx';
 
 export interface UserValues {
   name: string;
@@ -9,13 +11,15 @@ export interface UserValues {
   password: string;
   is_active: boolean;
   role_id: number | null;
+  /** The key switches flipped since the user was saved; they wait for Save like the fields. */
+  permission_changes: SetChanges;
 }
 
-export const usersResource = defineResource<User, UserValues, UserInput, CreatedUser>({
+export const usersResource = defineResource<User, UserValues, UserSave, CreatedUser>({
   area: 'users',
   labels: { singular: 'user', plural: 'Users' },
   title: (user) => user.name,
-  calls: userCalls,
+  calls: { ...userCalls, update: saveUser },
   queries: userQueries,
   columns: [
     { key: 'name', header: 'Name', sortable: true },
@@ -48,14 +52,31 @@ export const usersResource = defineResource<User, UserValues, UserInput, Created
     },
     { name: 'role_id', label: 'Role', kind: 'select', rules: ['required'], options: roleChoices },
     { name: 'is_active', label: 'Active (may log in)', kind: 'switch' },
+    {
+      name: 'permission_changes',
+      label: 'Permissions',
+      kind: 'custom',
+      only: 'edit',
+      render: ({ value, onChange, isReadOnly, row }) =>
+        row && <UserPermissions user={row} changes={value as SetChanges} onChange={onChange} isReadOnly={isReadOnly} />,
+    },
   ],
-  emptyValues: { name: '', email: '', password: '', is_active: true, role_id: null },
-  valuesOf: (user) => ({ ...user, password: '' }),
+  emptyValues: { name: '', email: '', password: '', is_active: true, role_id: null, permission_changes: noChanges },
+  valuesOf: (user) => ({ ...user, password: '', permission_changes: noChanges }),
   inputOf: (values, mode) => ({
     name: values.name.trim(),
     email: values.email.trim(),
     is_active: values.is_active,
     role_id: Number(values.role_id),
     ...(mode === 'create' && values.password !== '' ? { password: values.password } : {}),
+    ...(mode === 'edit' ? { permission_changes: values.permission_changes } : {}),
   }),
+  // Nobody locks themselves out (issue 28; the server refuses too).
+  protect: (user, signedIn) =>
+    user.id === signedIn.id
+      ? {
+          reason: 'This is your own account: you cannot delete it or deactivate it. Another administrator can.',
+          fixedFields: ['is_active'],
+        }
+      : undefined,
 });

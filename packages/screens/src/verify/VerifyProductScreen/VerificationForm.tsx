@@ -63,8 +63,9 @@ export interface VerificationFormProps {
 }
 
 /**
- * The five tabs, Save (spec §5's rule, then a confirmation) and Lock Product. Submitting is irreversible, so it is
- * sent once only: a synchronous guard holds every further press, Enter or form submission until it fails.
+ * The five tabs, Save (spec §5's rule, then a confirmation) and Lock Product. Submitting is irreversible, so only the
+ * Save button asks for it (not Enter in a field), and it is sent once only: a synchronous guard holds every further
+ * press until it fails.
  */
 export function VerificationForm({ token, temp }: VerificationFormProps) {
   const queryClient = useQueryClient();
@@ -213,10 +214,8 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
   return (
     <Form
       validationBehavior="aria"
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
+      // Enter in a field never starts the irreversible submit: only the Save button opens its confirmation.
+      onSubmit={(event) => event.preventDefault()}
     >
       <Stack gap="lg">
         {isLocked && (
@@ -240,13 +239,13 @@ export function VerificationForm({ token, temp }: VerificationFormProps) {
           }))}
         />
         <Inline gap="md" alignY="center" wrap>
-          <Button type="submit" isDisabled={!canSave} aria-describedby={canSave ? undefined : hintId}>
+          <Button onPress={save} isDisabled={!canSave} aria-describedby={canSave ? undefined : hintId}>
             Save
           </Button>
           {!isLocked && (
             <ConfirmDialog
               title="Lock this product?"
-              message="A locked product cannot be changed, saved or submitted with this link any more. Only the Developer can unlock it."
+              message="A locked product cannot be changed, saved or submitted with this link any more, until the person who sent it unlocks it."
               confirmLabel="Lock Product"
               pendingLabel="Locking…"
               onConfirm={lock}

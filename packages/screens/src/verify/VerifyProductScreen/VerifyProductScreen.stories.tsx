@@ -55,7 +55,7 @@ export const NoToken: Story = {
     expect(view.getByRole('heading', { level: 1, name: 'This verification link is not valid' })).toBeVisible();
     expect(view.getByText(/has no verification token/)).toBeVisible();
     expect(
-      view.getByText('Ask the person who sent you this link for a new one, or contact the Developer.'),
+      view.getByText('Ask the person who sent you this link to renew it or send a new one, or contact the Developer.'),
     ).toBeVisible();
   },
 };
@@ -274,29 +274,49 @@ export const UploadProgressBar: Story = {
   },
 };
 
+/** Both region pickers say what to do before anything is chosen. */
 export const RestrictionsEmpty: Story = {
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
     await tab(canvasElement, 'Restrictions and exemptions');
-    expect(await view.findByRole('combobox', { name: 'Restricted regions' })).toBeVisible();
-    expect(view.getByRole('combobox', { name: 'Exempted regions' })).toBeVisible();
+    const restricted = await view.findByRole('combobox', { name: 'Restricted regions' });
+    expect(restricted).toHaveAttribute('placeholder', 'Choose regions');
+    expect(view.getByRole('combobox', { name: 'Exempted regions' })).toHaveAttribute('placeholder', 'Choose regions');
     expect(view.queryByRole('grid')).toBeNull();
   },
 };
 
-/** Regions are chosen as chips; one region in both lists is refused at once. */
+/** A click opens a region list; a region restricted is not offered as exempted (a region is in one list at most). */
 export const RestrictionsFilled: Story = {
   play: async ({ canvasElement }) => {
     const view = await loaded(canvasElement);
     await tab(canvasElement, 'Restrictions and exemptions');
-    await userEvent.type(await view.findByRole('combobox', { name: 'Restricted regions' }), 'eur');
-    await userEvent.click(await screen.findByRole('option', { name: 'Europe' }));
-    await userEvent.type(view.getByRole('combobox', { name: 'Exempted regions' }), 'eur');
+    await userEvent.click(await view.findByRole('combobox', { name: 'Restricted regions' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Europe' }));
     expect(within(view.getByRole('grid', { name: 'Restricted regions, chosen' })).getByRole('row')).toHaveTextContent(
       'Europe',
     );
-    expect(view.getByText('A region cannot be both restricted and exempted.')).toBeVisible();
+    await userEvent.click(view.getByRole('combobox', { name: 'Exempted regions' }));
+    const offered = within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual(['Asia', 'Africa', 'Australia', 'North America', 'South America']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  },
+};
+
+/** Enter in a field never opens the irreversible submit's confirmation; only the Save button does. */
+export const EnterDoesNotSubmit: Story = {
+  play: async ({ canvasElement }) => {
+    const view = await loaded(canvasElement);
+    const title = view.getByRole('textbox', { name: /^Title/ });
+    await userEvent.type(title, ' II{Enter}');
+    expect(title).toHaveValue('Spinosaurus on Rock Base II');
+    // Give a dialog the time it would take to open.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('alertdialog', { name: 'Submit this product?' })).toBeNull();
+    await confirmation(view);
   },
 };
 

@@ -11,7 +11,7 @@ import * as styles from './VerifyProductScreen.css.ts';
 import { isRefusedLink } from './verifyLogic.ts';
 
 /** Whom to turn to when a link does not work (the spec names the Developer for locked items). */
-const whomToContact = 'Ask the person who sent you this link for a new one, or contact the Developer.';
+const whomToContact = 'Ask the person who sent you this link to renew it or send a new one, or contact the Developer.';
 
 function InvalidLink({ reason }: { reason: string }) {
   const { routes } = useScreenEnvironment();

@@ -210,6 +210,8 @@ export function ImagesPanel({ draft, errors, isLocked, images, uploads, removing
 
 const regionChips = regions.map((region) => ({ id: region.code, value: region.label }));
 const chipsOf = (codes: readonly string[]) => regionChips.filter((chip) => codes.includes(chip.id));
+/** A region is in one list at most: each list offers only the regions the other does not hold. */
+const othersThan = (codes: readonly string[]) => regionChips.filter((chip) => !codes.includes(chip.id));
 
 export interface RestrictionsPanelProps extends PanelProps {
   onChange: (lists: Pick<VerificationDraft, 'restricted' | 'excempted'>) => void;
@@ -225,7 +227,8 @@ export function RestrictionsPanel({ draft, errors, isLocked, onChange }: Restric
       </Text>
       <ChipInput
         label="Restricted regions"
-        options={regionChips}
+        placeholder="Choose regions"
+        options={othersThan(draft.excempted)}
         value={chipsOf(draft.restricted)}
         isDisabled={isLocked}
         onChange={(items) => onChange({ restricted: codes(items), excempted: draft.excempted })}
@@ -233,7 +236,8 @@ export function RestrictionsPanel({ draft, errors, isLocked, onChange }: Restric
       <ListError message={errors['restrictionAndExcemption.restricted_regions']} />
       <ChipInput
         label="Exempted regions"
-        options={regionChips}
+        placeholder="Choose regions"
+        options={othersThan(draft.restricted)}
         value={chipsOf(draft.excempted)}
         isDisabled={isLocked}
         onChange={(items) => onChange({ restricted: draft.restricted, excempted: codes(items) })}
