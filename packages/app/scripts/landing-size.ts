@@ -15,10 +15,13 @@ import { chunksOfRoute, type Manifest } from './manifest.ts';
 // its I18nProvider (PageFrame), 1.2 KB on the landing; the other languages' texts are left out of the app's build.
 const BUDGET_KB = 91.5;
 const TARGET_KB = 90;
-// 183.5 with issues 27/28's buyer side (from 182.5): the toast's action (0.1), the first-password gate in the route
-// guard (0.1), the header's admin link and chip row (0.1), and the shared modules the home carries (wishlist undo,
-// the user's password flag) — measured by reverting each; the lead's loaders work is where it comes back.
-const CATALOGUE_BUDGET_KB = 183.5;
+// 186.8 with issues 27 and 28 (from 182.5; measured 186.6): the buyer side's toast action, first-password gate and
+// header (0.9), the paged listing's address parsing and the visit's first reads in the entry, so a catalogue page's
+// calls leave with its code (1.4), the admin lists' button-looking links and the number formatting React Aria's
+// shared chunk now carries (1.8). Of the 186.6 KB, about 58 are React DOM, 24 React Router, 20 React Aria,
+// 11 TanStack Query and 7 zod: the 150 KB target needs a lighter router or fewer React Aria parts before the first
+// paint.
+const CATALOGUE_BUDGET_KB = 186.8;
 const CATALOGUE_TARGET_KB = 150;
 
 const appDir = path.resolve(import.meta.dirname, '..');
