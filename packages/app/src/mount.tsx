@@ -19,7 +19,9 @@ export function mount(page: ReactNode, { inTransition = false } = {}) {
   const tree = <PageFrame>{page}</PageFrame>;
   // Prerendered pages (scripts/prerender.ts) are hydrated; the shell of other routes and Vite's dev server are empty.
   const hydrate = () => void hydrateRoot(root, tree);
-  if (!root.hasChildNodes()) createRoot(root).render(tree);
+  // A page painted from an empty shell (every catalogue and admin page) renders as a transition too: React yields to
+  // the browser every few milliseconds, so a catalogue page's first render is not one long task on a slow phone.
+  if (!root.hasChildNodes()) startTransition(() => createRoot(root).render(tree));
   else if (inTransition) startTransition(hydrate);
   else hydrate();
 }

@@ -67,12 +67,20 @@ function CategoryCards({ categories }: { categories: readonly Category[] }) {
   const { routes } = useScreenEnvironment();
   return (
     <Tiles as="ul" aria-label="Categories" columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
-      {categories.map((category) => (
+      {categories.map((category, index) => (
         <li key={category.id}>
           <LinkCard
             title={category.title}
             href={routes.category(category.id)}
-            media={<LazyImage src={category.img && thumbnailUrl(category.img)} alt="" aspectRatio={4 / 3} />}
+            // The first row is on screen at once (the page's largest paint): no wait for the intersection observer.
+            media={
+              <LazyImage
+                src={category.img && thumbnailUrl(category.img)}
+                alt=""
+                aspectRatio={4 / 3}
+                eager={index < productColumns.desktop}
+              />
+            }
           >
             {category.description}
           </LinkCard>

@@ -8,10 +8,12 @@ export interface ProductCardProps {
   product: Product;
   /** Heading level of the title, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** Loads its picture at once, not when near the viewport: for the first row, always on screen. */
+  eager?: boolean;
 }
 
 /** A link card to a product page. */
-export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false }: ProductCardProps) {
   const { routes } = useScreenEnvironment();
   const image = coverImage(product.images);
   return (
@@ -20,7 +22,7 @@ export function ProductCard({ product, headingLevel = 3 }: ProductCardProps) {
       headingLevel={headingLevel}
       href={routes.product(product.id)}
       // The title names the card; the picture adds nothing a screen reader needs.
-      media={<LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} />}
+      media={<LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} eager={eager} />}
     >
       <Text size="sm" tone="muted">
         {product.id}
@@ -45,9 +47,11 @@ export interface ProductGridProps {
 export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
   return (
     <Tiles as="ul" aria-label={label} columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
-      {products.map((product) => (
+      {products.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} headingLevel={headingLevel} />
+          {/* The first row (at the widest, 4) is on screen at once: its pictures (the page's largest paint) need not
+              wait for the intersection observer. */}
+          <ProductCard product={product} headingLevel={headingLevel} eager={index < productColumns.desktop} />
         </li>
       ))}
     </Tiles>
