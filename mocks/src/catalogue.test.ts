@@ -110,6 +110,17 @@ describe('products', () => {
     expect(one.total).toBeLessThan(dinosaurs.total);
   });
 
+  it("keeps only locked or only unlocked products (the admin's Locked filter)", async () => {
+    await loginWith('admin');
+    const lockedCount = live().filter((p) => p.is_locked === 1).length;
+    expect(lockedCount).toBeGreaterThan(0);
+    const locked = await getProducts({ locked: true, perPage: 100 });
+    expect(locked.total).toBe(lockedCount);
+    expect(locked.items.every((p) => p.is_locked === 1)).toBe(true);
+    const unlocked = await getProducts({ locked: false, perPage: 1 });
+    expect(unlocked.total).toBe(live().length - lockedCount);
+  });
+
   it('refuses a page size out of range with the spec messages', async () => {
     await loginWith('customer');
     expect((await rejection(getProducts({ perPage: 101 }))).fieldErrors).toEqual({

@@ -239,9 +239,11 @@ export const productHandlers = [
     const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };
     const sort = query.get('sort') ?? undefined;
     const choices = arrayParam(query, 'choices');
+    const locked = query.get('locked') ?? undefined;
     const failed = invalid(
-      { ...paging, sort, direction: query.get('direction') ?? undefined, choices },
+      { ...paging, sort, direction: query.get('direction') ?? undefined, choices, locked },
       {
+        locked: [{ in: ['0', '1'] }],
         page: ['integer', { min: 1 }],
         per_page: ['integer', { min: 1 }, { max: 100 }],
         sort: [{ in: productSortColumns }],
@@ -260,7 +262,10 @@ export const productHandlers = [
     }
     const { products, facets } = listProducts(
       {
-        products: live(db.products).filter((p) => canSeeProduct(visibility, p)),
+        // The admin's Locked filter (`locked=1|0`), before the facets count.
+        products: live(db.products).filter(
+          (p) => canSeeProduct(visibility, p) && (locked === undefined || p.is_locked === Number(locked)),
+        ),
         categories: live(db.categories).filter((c) => canSeeCategory(visibility, c)),
         filters: live(db.filters),
       },

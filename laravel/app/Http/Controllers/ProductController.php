@@ -30,7 +30,8 @@ class ProductController extends Controller
                     ->orWhere('title', 'like', $needle)
                     ->orWhereHas('categories', fn (Builder $c) => $c->where('title', 'like', $needle)));
             })
-            ->when($page, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $page->treeIds())));
+            ->when($page, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $page->treeIds())))
+            ->when($request->filled('locked'), fn (Builder $query) => $query->where('is_locked', $request->boolean('locked') ? 1 : 0));
 
         $choices = $request->choices();
         $needsRows = $choices !== [] || $request->boolean('facets');

@@ -14,7 +14,7 @@ class ProductIndexRequest extends ListRequest
 
     public function rules(): array
     {
-        return parent::rules() + ['choices' => ['array'], 'choices.*' => ['integer']];
+        return parent::rules() + ['choices' => ['array'], 'choices.*' => ['integer'], 'locked' => ['in:0,1']];
     }
 
     /** `size` is the longest side (SQLite's scalar max; MySQL spells it GREATEST). */

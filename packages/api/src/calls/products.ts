@@ -79,6 +79,8 @@ export interface ProductQuery {
   choices?: readonly number[];
   /** Designed: also answer the facets (each filter choice's and sub-category's count) of the list. */
   facets?: boolean;
+  /** Designed: only locked products (`true`) or only unlocked ones (`false`); the admin's products filter. */
+  locked?: boolean;
 }
 
 /** Designed: the columns `GET /api/product` sorts by; `size` is the product's longest side. */
@@ -108,7 +110,7 @@ export function createProduct(input: NewProductInput): Promise<Product> {
  * `category_id`, `sub`, `sort`, `direction`, `choices[n]` and `facets=1`.
  */
 export function getProducts(
-  { page, perPage, q, categoryId, sub, sort, direction, choices, facets }: ProductQuery = {},
+  { page, perPage, q, categoryId, sub, sort, direction, choices, facets, locked }: ProductQuery = {},
   { signal }: CallOptions = {},
 ): Promise<ProductPage> {
   return callEndpoint(productsEndpoints.getProducts, productPageSchema, {
@@ -122,6 +124,7 @@ export function getProducts(
       direction: sort ? (direction ?? 'asc') : undefined,
       choices: choices && choices.length > 0 ? [...choices] : undefined,
       facets: facets ? 1 : undefined,
+      locked: locked === undefined ? undefined : locked ? 1 : 0,
     },
     signal,
   });

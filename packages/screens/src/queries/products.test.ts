@@ -20,4 +20,22 @@ describe('the admin product list read', () => {
       direction: undefined,
     });
   });
+  it("sends the list's category and locked filters as the product list's own parameters", () => {
+    const extra = { 'filter[category_id]': '6', 'filter[is_locked]': '1' };
+    expect(productQueryOf({ page: 1, perPage: 10, extra })).toEqual({
+      page: 1,
+      perPage: 10,
+      q: undefined,
+      sort: undefined,
+      direction: undefined,
+      categoryId: 6,
+      locked: true,
+    });
+    expect(productQueryOf({ page: 1, perPage: 10, extra: { 'filter[is_locked]': '0' } })).toMatchObject({
+      locked: false,
+    });
+    expect(productQueryOf({ page: 1, perPage: 10, extra: { 'filter[category_id]': 'x' } })).not.toHaveProperty(
+      'categoryId',
+    );
+  });
 });

@@ -41,15 +41,23 @@ export const productQuery = (id: ProductId) =>
 export const productFiltersQuery = (id: ProductId) =>
   queryOptions({ queryKey: ['products', 'record', id, 'filters'] as const, queryFn: () => getProductFilters(id) });
 
-/** An admin list's params as `GET /api/product` reads them: the search as `q`, a sort only by a column it knows. */
-export function productQueryOf({ page, perPage, sort, direction, search }: ListParams): ProductQuery {
+/**
+ * An admin list's params as `GET /api/product` reads them: the search as `q`, a sort only by a column it knows, and
+ * the list's filters (`filter[category_id]`, `filter[is_locked]`) as the catalogue list's `category_id` and `locked`.
+ */
+export function productQueryOf({ page, perPage, sort, direction, search, extra }: ListParams): ProductQuery {
   const known = sort !== undefined && (productSortColumns as readonly string[]).includes(sort);
+  const filters: Partial<Record<string, unknown>> = { ...extra };
+  const category = Number(filters['filter[category_id]']);
+  const locked = filters['filter[is_locked]'];
   return {
     page,
     perPage,
     q: search?.trim() || undefined,
     sort: known ? sort : undefined,
     direction: known ? direction : undefined,
+    ...(Number.isInteger(category) && category > 0 ? { categoryId: category } : {}),
+    ...(locked === '1' || locked === '0' ? { locked: locked === '1' } : {}),
   };
 }
 

@@ -47,7 +47,8 @@ export function ResourceListScreen<Row extends Identified>({
   const { plural, singular } = resource.labels;
   const nameOf = resource.rowName ?? resource.title;
   const reorder = can.edit ? resource.reorder : undefined;
-  const movable = reorder !== undefined && canReorder(list.query);
+  // Places are counted over the whole list: a search, a sort or a filter shows only part of it, or another order.
+  const movable = reorder !== undefined && canReorder(list.query) && Object.keys(list.filters).length === 0;
   const rows = list.page.data?.items;
   const total = list.page.data?.total ?? 0;
 
@@ -101,7 +102,7 @@ export function ResourceListScreen<Row extends Identified>({
         <Text tone="muted">
           {movable
             ? `Up and Down move a ${singular} in the ${reorder.orderName}.`
-            : `Clear the search and the sort to change the ${reorder.orderName}.`}
+            : `Clear the search, the filters and the sort to change the ${reorder.orderName}.`}
         </Text>
       )}
       <ResourceTable resource={resource} columns={columns} list={list} rowActions={moves} isMoving={mover.isPending} />

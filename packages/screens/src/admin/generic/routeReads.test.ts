@@ -46,7 +46,12 @@ const prefetchKeys = (area: AdminAreaTitle, search: URLSearchParams) =>
 describe("an admin list's prefetch", () => {
   for (const resource of lists) {
     it(`asks for the page the ${resource.area} list shows, fresh and with the address's choices`, () => {
-      for (const address of ['', 'page=2&size=25', 'sort=none', 'search=ab&role_id=2&is_active=0&direction=desc']) {
+      for (const address of [
+        '',
+        'page=2&size=25',
+        'sort=none',
+        'search=ab&role_id=2&is_active=0&category_id=6&is_locked=1&direction=desc',
+      ]) {
         const search = new URLSearchParams(address);
         expect(prefetchKeys(resource.area, search)).toEqual([screenKey(resource, search)]);
       }

@@ -53,7 +53,7 @@ const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
   // Its own order (staff arrange the catalogue): no sort until one is chosen.
   'product-item': {
     queries: productQueries,
-    list: { defaultSort: null, filterKeys: [] },
+    list: { defaultSort: null, filterKeys: ['category_id', 'is_locked'] },
     idFromPath: (segment) => segment || undefined,
   },
 };

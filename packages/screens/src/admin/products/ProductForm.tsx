@@ -34,6 +34,12 @@ function flatten(categories: readonly Category[]): ChipItem[] {
 /** Every category as a chip choice, derived from the catalogue's own tree. */
 export const categoryOptionsQuery = { ...categoriesQuery, select: flatten };
 
+/** Every category as a select choice: the products list's Category filter. */
+export const categoryFilterQuery = {
+  ...categoriesQuery,
+  select: (categories: readonly Category[]) => flatten(categories).map(({ id, value }) => ({ id, label: value })),
+};
+
 const measures: { name: keyof ProductValues & string; label: string }[] = [
   { name: 'dimension_length', label: 'Length (cm)' },
   { name: 'dimension_width', label: 'Width (cm)' },

@@ -121,6 +121,27 @@ export const Search: Story = {
   },
 };
 
+/** Filters above the list, kept in the address: Locked narrows to the 12 locked products, Category to one category's. */
+export const Filters: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const grid = within(await page.findByRole('grid', { name: 'Products' }, slowLoad));
+    await grid.findByRole('link', { name: 'FG-HUM-0166-01' }, slowLoad);
+    await userEvent.selectOptions(page.getByRole('combobox', { name: 'Locked' }), 'Locked');
+    await expect(await grid.findByRole('link', { name: 'FG-ANI-0303-01' }, slowLoad)).toBeVisible();
+    await waitFor(() => expect(grid.queryByRole('link', { name: 'FG-HUM-0166-01' })).toBeNull(), slowLoad);
+    await expect(page.getByText('1–10 of 12')).toBeVisible();
+    await userEvent.selectOptions(await page.findByRole('combobox', { name: 'Category' }, slowLoad), 'Dinosaurs');
+    await waitFor(() => expect(grid.queryByRole('link', { name: 'FG-ANI-0303-01' })).toBeNull(), slowLoad);
+    await expect(await grid.findByRole('link', { name: 'DINO-SKEL-0367-01' }, slowLoad)).toBeVisible();
+    // A filtered list is part of the catalogue order: its rows do not move.
+    await expect(
+      page.getByText('Clear the search, the filters and the sort to change the catalogue order.'),
+    ).toBeVisible();
+    await expect(grid.queryByRole('button', { name: 'Move DINO-SKEL-0367-01 up' })).toBeNull();
+  },
+};
+
 /** Sorted by title: the list's order buttons give way to a hint; the first title is the alphabet's first. */
 export const SortByTitle: Story = {
   play: async ({ canvasElement }) => {
@@ -128,7 +149,9 @@ export const SortByTitle: Story = {
     const grid = within(await page.findByRole('grid', { name: 'Products' }, slowLoad));
     await userEvent.click(grid.getByRole('columnheader', { name: /^Title/ }));
     await expect(await grid.findByRole('link', { name: 'DINO-SKEL-0297-01' }, slowLoad)).toBeVisible();
-    await expect(page.getByText('Clear the search and the sort to change the catalogue order.')).toBeVisible();
+    await expect(
+      page.getByText('Clear the search, the filters and the sort to change the catalogue order.'),
+    ).toBeVisible();
     await expect(grid.queryByRole('button', { name: 'Move DINO-SKEL-0297-01 down' })).toBeNull();
   },
 };

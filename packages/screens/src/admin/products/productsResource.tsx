@@ -15,7 +15,7 @@ import {
 import { productQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
 import { noChanges, withChanges } from '../generic/setChanges.ts';
-import { ProductForm } from './ProductForm.tsx';
+import { categoryFilterQuery, ProductForm } from './ProductForm.tsx';
 import {
   emptyProductValues,
   filterChoiceOf,
@@ -64,6 +64,18 @@ export const productsResource = defineResource<Product, ProductValues, ProductSa
     { key: 'parent_code', header: 'Parent code', sortable: true },
     { key: 'images', header: 'Images', cell: (product) => String(product.images.length) },
     { key: 'is_locked', header: 'Locked', cell: (product) => (product.is_locked === 1 ? 'Locked' : '') },
+  ],
+  // Sent as `category_id` and `locked` on GET /api/product (productQueryOf), the catalogue list's own parameters.
+  filters: [
+    { key: 'category_id', label: 'Category', choices: categoryFilterQuery },
+    {
+      key: 'is_locked',
+      label: 'Locked',
+      choices: [
+        { value: '1', label: 'Locked' },
+        { value: '0', label: 'Not locked' },
+      ],
+    },
   ],
   // Its own form lays the fields out: measures in a group, categories as chips, the code only on create.
   fields: [],
