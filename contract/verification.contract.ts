@@ -43,7 +43,8 @@ const submission = (images: number[], productId = 'FG DINO 0999 01'): Verificati
     dimension_width: 140,
     dimension_height: 230,
   },
-  category: [2],
+  // Theme-Park Props, not Dinosaurs: the catalogue contract counts Dinosaurs' products, in whatever order files run.
+  category: [8],
   images,
   restrictionAndExcemption: { restricted_regions: [], excempted_regions: [] },
   related: [],
@@ -109,7 +110,7 @@ eachServer('verification', (server) => {
         weight_gross: null,
         dimension_length: 420,
         product_dimensions: '420 x 140 x 230 cm',
-        categories: [{ id: 2, title: 'Dinosaurs' }],
+        categories: [{ id: 8, title: 'Theme-Park Props' }],
         images: [image],
       });
       expect((await getTempProduct(complete)).is_locked).toBe(1);

@@ -96,7 +96,8 @@ describe('admin operation documents journey', () => {
     await page.getByRole('button', { name: 'Access' }).click();
     const again = page.getByRole('dialog', { name: `Who can see ${folderTitle}` });
     const customers = again.getByRole('combobox', { name: 'Customers' });
-    await customers.click();
+    // From the keyboard: a click opens the choices (issue 28), and their open list hides the rest of the dialog.
+    await customers.focus();
     await customers.press('Backspace');
     await again.getByRole('button', { name: 'Save access' }).click();
     await page.getByText('Only staff: no customer or company yet.').waitFor();
