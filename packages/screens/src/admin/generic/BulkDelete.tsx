@@ -1,24 +1,29 @@
 import { Button, ConfirmDialog, Inline, Text } from '@factory/ui';
 import { useState } from 'react';
-import { bulkDeleteTexts, goesToRecycleBin, useBulkDelete } from './bulk.ts';
-import type { AdminResource, Identified } from './resource.ts';
+import { bulkChangeTexts, bulkDeleteTexts, goesToRecycleBin, useBulkChange, useBulkDelete } from './bulk.ts';
+import type { AdminResource, BulkChange, Identified } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any resource's list, whatever its form types.
 type AnyResource<Row extends Identified> = AdminResource<Row, any, any, any>;
 
 /**
- * Above a list with selected rows: how many, Delete selected (one confirmation naming the count) and Clear
- * selection. The delete's toast offers Undo where the records went to the recycle bin.
+ * Above a list with selected rows: how many, the bulk changes the area allows (a product's Lock and Unlock, with the
+ * edit key), Delete selected (with the delete key; one confirmation naming the count) and Clear selection. Each
+ * toast offers Undo: a delete's where the records went to the recycle bin, a change's always.
  */
 export function BulkDelete<Row extends Identified>({
   resource,
   rows,
   clear,
+  canDelete,
+  changes = [],
 }: {
   resource: AnyResource<Row>;
   /** The selected rows. */
   rows: readonly Row[];
   clear: () => void;
+  canDelete: boolean;
+  changes?: readonly BulkChange<Row>[];
 }) {
   const remove = useBulkDelete(resource);
   const [confirming, setConfirming] = useState(false);
@@ -26,9 +31,14 @@ export function BulkDelete<Row extends Identified>({
   return (
     <Inline gap="sm">
       <Text>{`${rows.length} selected`}</Text>
-      <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
-        Delete selected
-      </Button>
+      {changes.map((change) => (
+        <BulkChangeButton key={change.verb} resource={resource} rows={rows} change={change} clear={clear} />
+      ))}
+      {canDelete && (
+        <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
+          Delete selected
+        </Button>
+      )}
       <Button variant="secondary" size="sm" onPress={clear}>
         Clear selection
       </Button>
@@ -45,5 +55,44 @@ export function BulkDelete<Row extends Identified>({
         }}
       />
     </Inline>
+  );
+}
+
+/** "Lock selected": off when none of the selected rows would change; one confirmation naming the count. */
+function BulkChangeButton<Row extends Identified>({
+  resource,
+  rows,
+  change,
+  clear,
+}: {
+  resource: AnyResource<Row>;
+  rows: readonly Row[];
+  change: BulkChange<Row>;
+  clear: () => void;
+}) {
+  const apply = useBulkChange(resource, change);
+  const [confirming, setConfirming] = useState(false);
+  const count = rows.filter(change.appliesTo).length;
+  const texts = bulkChangeTexts(resource.labels, change, count, rows.length - count);
+  return (
+    <>
+      <Button variant="secondary" size="sm" isDisabled={count === 0} onPress={() => setConfirming(true)}>
+        {`${change.verb} selected`}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        onOpenChange={setConfirming}
+        title={texts.title}
+        message={texts.message}
+        confirmLabel={texts.confirmLabel}
+        pendingLabel={`${change.verb}ing`}
+        // Undone from its toast: not a destructive step.
+        tone="primary"
+        onConfirm={async (signal) => {
+          await apply(rows, signal);
+          clear();
+        }}
+      />
+    </>
   );
 }

@@ -132,17 +132,25 @@ export function ResourceTable<Row extends Identified>({
   const texts = loadTexts(`the ${lower}`);
   const can = useAreaActions(resource.area);
   const canBulkDelete = can.delete && (resource.bulkDelete ?? goesToRecycleBin(resource));
+  const changes = can.edit ? (resource.bulkChanges ?? []) : [];
+  const selectable = canBulkDelete || changes.length > 0;
   const selection = useListSelection(query);
   return (
     <QueryState query={page} {...texts} loading={<DataTableSkeleton columns={columns} label={texts.loadingLabel} />}>
       {(data) => {
-        const selected = canBulkDelete ? selectedRows(data.items, selection.keys) : [];
+        const selected = selectable ? selectedRows(data.items, selection.keys) : [];
         return (
           <Stack gap="md">
             {resource.filters && <ListFilters filters={resource.filters} values={filters} onChange={setFilter} />}
             <Inline align="between">
               {selected.length > 0 ? (
-                <BulkDelete resource={resource} rows={selected} clear={selection.clear} />
+                <BulkDelete
+                  resource={resource}
+                  rows={selected}
+                  clear={selection.clear}
+                  canDelete={canBulkDelete}
+                  changes={changes}
+                />
               ) : (
                 <span />
               )}
@@ -159,7 +167,7 @@ export function ResourceTable<Row extends Identified>({
               isLoading={page.isPlaceholderData || isMoving}
               rowActions={rowActions}
               rowName={resource.rowName ?? resource.title}
-              selectionMode={canBulkDelete ? 'multiple' : 'none'}
+              selectionMode={selectable ? 'multiple' : 'none'}
               selectedKeys={selection.keys}
               onSelectionChange={selection.change}
               emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkDeleteTexts, selectedRows } from './bulk.ts';
+import { bulkChangeTexts, bulkDeleteTexts, selectedRows } from './bulk.ts';
 import { countedMessage } from './undoDelete.ts';
 
 const users = { singular: 'user', plural: 'Users' };
@@ -28,5 +28,29 @@ describe('bulk delete', () => {
   it('says one record by name, more by their count', () => {
     expect(countedMessage(users, ['Sam Rivera'], 'deleted')).toBe('Sam Rivera was deleted.');
     expect(countedMessage(users, ['Sam Rivera', 'Alex Morgan'], 'restored')).toBe('2 users were restored.');
+  });
+});
+
+describe('bulk change', () => {
+  const products = { singular: 'product', plural: 'Products' };
+  const lock = {
+    verb: 'Lock',
+    done: 'locked',
+    undone: 'unlocked',
+    appliesTo: () => true,
+    change: async () => undefined,
+  };
+  it('names the count it changes, and how many of the selected it leaves as they are', () => {
+    expect(bulkChangeTexts(products, lock, 2, 0)).toEqual({
+      title: 'Lock 2 products?',
+      message: 'The 2 products will be locked.',
+      confirmLabel: 'Lock 2 products',
+    });
+    expect(bulkChangeTexts(products, lock, 1, 2).message).toBe(
+      'The 1 product will be locked. 2 of the selected are locked already.',
+    );
+    expect(bulkChangeTexts(products, lock, 3, 1).message).toBe(
+      'The 3 products will be locked. 1 of the selected is locked already.',
+    );
   });
 });

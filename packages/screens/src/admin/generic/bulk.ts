@@ -4,7 +4,7 @@ import { type RowSelection, useToast } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { isAbandoned } from '../../shared/index.ts';
 import { actionErrorMessage } from './messages.ts';
-import type { AdminResource, Identified } from './resource.ts';
+import type { AdminResource, BulkChange, Identified } from './resource.ts';
 import { countedMessage, useUndoDelete } from './undoDelete.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: any resource, whatever its form types.
@@ -64,6 +64,69 @@ export function useBulkDelete<Row extends Identified>(resource: AnyResource<Row>
     }
     if (deleted.length === 0 && failure !== undefined) throw failure;
     return deleted;
+  };
+}
+
+/** The one confirmation of a bulk change ("Lock 3 products?"): what it does, and how many selected it leaves. */
+export function bulkChangeTexts<Row>(labels: ResourceLabels, bulk: BulkChange<Row>, count: number, unchanged: number) {
+  const what = count === 1 ? `1 ${labels.singular}` : `${count} ${labels.plural.toLowerCase()}`;
+  const left =
+    unchanged === 0 ? '' : ` ${unchanged} of the selected ${unchanged === 1 ? 'is' : 'are'} ${bulk.done} already.`;
+  return {
+    title: `${bulk.verb} ${what}?`,
+    message: `The ${what} will be ${bulk.done}.${left}`,
+    confirmLabel: `${bulk.verb} ${what}`,
+  };
+}
+
+/**
+ * Makes a bulk change to the rows it applies to, one after the other with the resource's own call, stopping at the
+ * first refusal. What changed is toasted once with Undo (which changes those rows back); a refusal is toasted with
+ * the server's reason. Rejects only when nothing changed.
+ */
+export function useBulkChange<Row extends Identified>(resource: AnyResource<Row>, bulk: BulkChange<Row>) {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const run = async (rows: readonly Row[], back: boolean, signal?: AbortSignal) => {
+    const changed: Row[] = [];
+    let failure: unknown;
+    for (const row of rows) {
+      if (signal?.aborted) break;
+      try {
+        await bulk.change(row, back);
+        changed.push(row);
+      } catch (error) {
+        failure = error;
+        break;
+      }
+    }
+    if (changed.length > 0) void resource.queries.changed(queryClient);
+    if (failure !== undefined && !isAbandoned(failure)) {
+      toast.show({ variant: 'danger', message: actionErrorMessage(failure) });
+    }
+    return { changed, failure };
+  };
+  return async (rows: readonly Row[], signal: AbortSignal): Promise<Row[]> => {
+    const { changed, failure } = await run(rows.filter(bulk.appliesTo), false, signal);
+    if (changed.length > 0) {
+      const names = changed.map(resource.rowName ?? resource.title);
+      toast.show({
+        variant: 'success',
+        message: countedMessage(resource.labels, names, bulk.done),
+        action: {
+          label: 'Undo',
+          onAction: () => {
+            void run(changed, true).then(({ changed: undone }) => {
+              if (undone.length > 0) {
+                toast.show({ variant: 'success', message: countedMessage(resource.labels, names, bulk.undone) });
+              }
+            });
+          },
+        },
+      });
+    }
+    if (changed.length === 0 && failure !== undefined) throw failure;
+    return changed;
   };
 }
 

@@ -51,6 +51,19 @@ export interface DeleteConfirmationProps<Row> {
   remove: (signal: AbortSignal, options?: object) => Promise<unknown>;
 }
 
+/** A change made to many selected rows at once; its toast offers Undo, which changes them back. */
+export interface BulkChange<Row> {
+  /** What the button and the confirmation say: "Lock" gives "Lock selected" and "Lock 3 products?". */
+  verb: string;
+  /** What the toast says they were: "locked" gives "3 products were locked."; `undone` after its Undo ("unlocked"). */
+  done: string;
+  undone: string;
+  /** The rows the change does something to (an already locked product is left alone, and out of the Undo). */
+  appliesTo: (row: Row) => boolean;
+  /** Changes one row; `back` undoes it. */
+  change: (row: Row, back: boolean) => Promise<unknown>;
+}
+
 /** A filter of a list: one value of a row field, chosen from a list ("Role: Staff"). */
 export interface ResourceFilter {
   /** The row field, also the address's parameter and the server's `filter[key]`. */
@@ -113,6 +126,8 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
    * default where the area's deletes go to the recycle bin, so a slip can be undone.
    */
   bulkDelete?: boolean;
+  /** Changes the list makes to its selected rows at once with the edit key (a product's Lock and Unlock). */
+  bulkChanges?: readonly BulkChange<Row>[];
   /** Filters above the list, each kept in the address under its key and sent as `filter[key]`. */
   filters?: readonly ResourceFilter[];
   /** The list's rows can be moved in its own order. */

@@ -9,11 +9,11 @@ import type { AdminResource, Identified } from './resource.ts';
 // biome-ignore lint/suspicious/noExplicitAny: any resource, whatever its form types.
 type AnyResource<Row extends Identified> = AdminResource<Row, any, any, any>;
 
-/** "Africa was deleted." for one record, "3 areas were deleted." for more. */
+/** "Africa was deleted." for one record, "3 areas were deleted." for more (or locked, restored…). */
 export function countedMessage(
   labels: AnyResource<Identified>['labels'],
   names: readonly string[],
-  verb: 'deleted' | 'restored',
+  verb: string,
 ): string {
   if (names.length === 1) return `${names[0]} was ${verb}.`;
   return `${names.length} ${labels.plural.toLowerCase()} were ${verb}.`;

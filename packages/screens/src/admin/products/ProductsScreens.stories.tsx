@@ -142,6 +142,33 @@ export const Filters: Story = {
   },
 };
 
+/** Lock selected locks the chosen products in one go (one confirmation naming the count); the toast's Undo unlocks them. */
+export const BulkLockWithUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const grid = within(await page.findByRole('grid', { name: 'Products' }, slowLoad));
+    const lockedCell = (code: string) =>
+      within(grid.getByRole('row', { name: new RegExp(code) })).queryByRole('gridcell', { name: 'Locked' });
+    await userEvent.click(await grid.findByRole('checkbox', { name: 'Select FG-HUM-0166-01' }, slowLoad));
+    await userEvent.click(grid.getByRole('checkbox', { name: 'Select FG-HUM-0195-01' }));
+    await expect(page.getByText('2 selected')).toBeVisible();
+    // Neither is locked yet: there is nothing to unlock.
+    await expect(page.getByRole('button', { name: 'Unlock selected' })).toBeDisabled();
+    await userEvent.click(page.getByRole('button', { name: 'Lock selected' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Lock 2 products?' }));
+    await expect(dialog.getByText('The 2 products will be locked.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Lock 2 products' }));
+    await expect(await body().findByText('2 products were locked.', {}, slowLoad)).toBeVisible();
+    await waitFor(() => expect(lockedCell('FG-HUM-0195-01')).not.toBeNull(), slowLoad);
+    await expect(lockedCell('FG-HUM-0166-01')).not.toBeNull();
+    await expect(page.queryByText('2 selected')).toBeNull();
+    await userEvent.click(body().getByRole('button', { name: 'Undo' }));
+    await expect(await body().findByText('2 products were unlocked.', {}, slowLoad)).toBeVisible();
+    await waitFor(() => expect(lockedCell('FG-HUM-0166-01')).toBeNull(), slowLoad);
+    await expect(lockedCell('FG-HUM-0195-01')).toBeNull();
+  },
+};
+
 /** Sorted by title: the list's order buttons give way to a hint; the first title is the alphabet's first. */
 export const SortByTitle: Story = {
   play: async ({ canvasElement }) => {

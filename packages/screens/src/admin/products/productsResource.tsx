@@ -13,7 +13,7 @@ import {
   updateProductsTable,
 } from '@factory/api';
 import { productQueries } from '../../queries/index.ts';
-import { defineResource } from '../generic/resource.ts';
+import { type BulkChange, defineResource } from '../generic/resource.ts';
 import { noChanges, withChanges } from '../generic/setChanges.ts';
 import { categoryFilterQuery, ProductForm } from './ProductForm.tsx';
 import {
@@ -48,6 +48,35 @@ async function saveProduct(
   return { ...saved, non_wishlist: [...excluded].map(Number) };
 }
 
+/** Locks or unlocks one product: its own fields sent again with the new `is_locked` (PUT /api/product/{id}). */
+function setLocked(product: Product, locked: boolean): Promise<Product> {
+  const {
+    id: _code,
+    categories: _categories,
+    filter_changes: _f,
+    wishlist_changes: _w,
+    ...fields
+  } = productInputOf(productValuesOf(product), 'edit');
+  return updateProduct(product.id, { ...fields, is_locked: locked ? 1 : 0 });
+}
+
+const lockChanges: BulkChange<Product>[] = [
+  {
+    verb: 'Lock',
+    done: 'locked',
+    undone: 'unlocked',
+    appliesTo: (product) => product.is_locked !== 1,
+    change: (product, back) => setLocked(product, !back),
+  },
+  {
+    verb: 'Unlock',
+    done: 'unlocked',
+    undone: 'locked',
+    appliesTo: (product) => product.is_locked === 1,
+    change: (product, back) => setLocked(product, back),
+  },
+];
+
 export const productsResource = defineResource<Product, ProductValues, ProductSave>({
   area: 'product-item',
   labels: { singular: 'product', plural: 'Products' },
@@ -58,6 +87,7 @@ export const productsResource = defineResource<Product, ProductValues, ProductSa
   queries: productQueries,
   calls: { create: createProduct, update: saveProduct, remove: deleteProduct },
   reorder: { orderName: 'catalogue order', save: updateProductsTable },
+  bulkChanges: lockChanges,
   columns: [
     { key: 'id', header: 'Code', sortable: true },
     { key: 'title', header: 'Title', sortable: true, width: '2fr' },
