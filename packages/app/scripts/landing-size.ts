@@ -13,15 +13,16 @@ import { chunksOfRoute, type Manifest } from './manifest.ts';
 
 // Raised from 90 and 181 with issue 26: the blocks' texts follow React Aria's locale, which the app pins to en-US with
 // its I18nProvider (PageFrame), 1.2 KB on the landing; the other languages' texts are left out of the app's build.
-const BUDGET_KB = 91.5;
+// 91.8 with issue 28 (measured 91.5–91.55): the toast's action and the links' button look the landing's blocks share.
+const BUDGET_KB = 91.8;
 const TARGET_KB = 90;
-// 186.8 with issues 27 and 28 (from 182.5; measured 186.6): the buyer side's toast action, first-password gate and
+// 187 with issues 27 and 28 (from 182.5; measured 186.6–186.7): the buyer side's toast action, first-password gate and
 // header (0.9), the paged listing's address parsing and the visit's first reads in the entry, so a catalogue page's
 // calls leave with its code (1.4), the admin lists' button-looking links and the number formatting React Aria's
 // shared chunk now carries (1.8). Of the 186.6 KB, about 58 are React DOM, 24 React Router, 20 React Aria,
 // 11 TanStack Query and 7 zod: the 150 KB target needs a lighter router or fewer React Aria parts before the first
 // paint.
-const CATALOGUE_BUDGET_KB = 186.8;
+const CATALOGUE_BUDGET_KB = 187;
 const CATALOGUE_TARGET_KB = 150;
 
 const appDir = path.resolve(import.meta.dirname, '..');
