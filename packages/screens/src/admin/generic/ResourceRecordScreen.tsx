@@ -8,7 +8,7 @@ import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useS
 import { deleteConsequence, forbiddenMessage } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
-import type { AdminResource, Identified, RecordFormProps } from './resource.ts';
+import { type AdminResource, type Identified, positiveIdFromPath, type RecordFormProps } from './resource.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: the generic screens take any resource, whatever its form types.
 type AnyResource<Row extends Identified, Created = any> = AdminResource<Row, any, any, Created>;
@@ -25,14 +25,8 @@ export interface ResourceRecordScreenProps<Row extends Identified, Created> {
 export function ResourceRecordScreen<Row extends Identified, Created>(props: ResourceRecordScreenProps<Row, Created>) {
   const { id: segment = '' } = useParams();
   if (segment === 'new') return <ResourceCreate {...props} />;
-  const id = (props.resource.idFromPath ?? positiveInteger)(segment);
+  const id = (props.resource.idFromPath ?? positiveIdFromPath)(segment);
   return id === undefined ? <NoSuchRecord /> : <RecordById {...props} id={id} />;
-}
-
-/** Most records are numbered from 1: any other address names none. */
-function positiveInteger(segment: string): number | undefined {
-  const numeric = Number(segment);
-  return Number.isInteger(numeric) && numeric > 0 ? numeric : undefined;
 }
 
 function RecordById<Row extends Identified, Created>({

@@ -149,6 +149,15 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   inputOf: (values: Values, mode: 'create' | 'edit') => Input;
 }
 
+/** The default of `idFromPath`: most records are numbered from 1, and any other address names none. */
+export function positiveIdFromPath(segment: string): number | undefined {
+  const numeric = Number(segment);
+  return Number.isInteger(numeric) && numeric > 0 ? numeric : undefined;
+}
+
+/** `idFromPath` for records named by a code of their own (a product's): any segment but an empty one. */
+export const codeFromPath = (segment: string): string | undefined => segment || undefined;
+
 /** Keeps a definition's types together (like react-admin's `<Resource>` registration). */
 export const defineResource = <Row extends Identified, Values, Input, Created = Row>(
   resource: AdminResource<Row, Values, Input, Created>,

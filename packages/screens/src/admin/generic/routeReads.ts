@@ -19,9 +19,9 @@ import {
   roleQueries,
   userQueries,
 } from '../../queries/index.ts';
-import { routeId } from '../../shared/params.ts';
 import type { RouteReads } from '../../shared/routeReads.ts';
 import { type ListAddress, listParamsFromSearch } from './listQuery.ts';
+import { codeFromPath, positiveIdFromPath } from './resource.ts';
 
 const none: RouteReads = () => [];
 
@@ -54,7 +54,7 @@ const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
   'product-item': {
     queries: productQueries,
     list: { defaultSort: null, filterKeys: ['category_id', 'is_locked'] },
-    idFromPath: (segment) => segment || undefined,
+    idFromPath: codeFromPath,
   },
 };
 
@@ -68,13 +68,11 @@ const adminOwnReads: Partial<Record<AdminAreaTitle, RouteReads>> = {
   'new-products': () => [newProductsQuery],
 };
 
-const positiveInteger = (segment: string) => routeId(segment) ?? undefined;
-
 /** An admin route's reads: its area's list page (`record` false) or the record its address names. */
 export function adminReads(area: AdminAreaTitle, record: boolean): RouteReads {
   const generic = adminAreas[area];
   if (!generic) return adminOwnReads[area] ?? none;
-  const { queries, idFromPath = positiveInteger } = generic;
+  const { queries, idFromPath = positiveIdFromPath } = generic;
   if (!record) return ({ search }) => [queries.list(listParamsFromSearch(search, generic.list))];
   return ({ id = '' }) => {
     const recordId = id === 'new' ? undefined : idFromPath(id);

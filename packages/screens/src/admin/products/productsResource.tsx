@@ -13,7 +13,7 @@ import {
   updateProductsTable,
 } from '@factory/api';
 import { productQueries } from '../../queries/index.ts';
-import { type BulkChange, defineResource } from '../generic/resource.ts';
+import { type BulkChange, codeFromPath, defineResource } from '../generic/resource.ts';
 import { noChanges, withChanges } from '../generic/setChanges.ts';
 import { categoryFilterQuery, ProductForm } from './ProductForm.tsx';
 import {
@@ -83,7 +83,7 @@ export const productsResource = defineResource<Product, ProductValues, ProductSa
   title: (product) => product.title,
   rowName: (product) => product.id,
   subtitle: (product) => `Code ${product.id}`,
-  idFromPath: (segment) => segment || undefined,
+  idFromPath: codeFromPath,
   queries: productQueries,
   calls: { create: createProduct, update: saveProduct, remove: deleteProduct },
   reorder: { orderName: 'catalogue order', save: updateProductsTable },
