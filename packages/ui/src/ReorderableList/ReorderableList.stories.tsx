@@ -183,9 +183,11 @@ export const KeyboardDrag: Story = {
     canvas.getByRole('button', { name: 'Drag Mercury' }).focus();
     await userEvent.keyboard('{Enter}');
     // The drag starts at the drop position just after Mercury; two places further down is between Earth and Mars.
-    await expect(canvas.getByRole('button', { name: 'Insert between Mercury and Venus' })).toHaveFocus();
+    // React Aria moves focus to the drop position after the drag has started (a later tick): wait for it, as the
+    // person waits to hear it announced.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Insert between Mercury and Venus' })).toHaveFocus());
     await userEvent.keyboard('{ArrowDown}{ArrowDown}');
-    await expect(canvas.getByRole('button', { name: 'Insert between Earth and Mars' })).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Insert between Earth and Mars' })).toHaveFocus());
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(args.onReorder).toHaveBeenCalledTimes(1));
     await expect(args.onReorder).toHaveBeenCalledWith([2, 3, 1, 4, 5], planets[0]);
