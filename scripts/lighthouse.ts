@@ -14,6 +14,7 @@ import { chromiumArgs, chromiumPath } from '../tooling/chromium.ts';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const dist = path.resolve(import.meta.dirname, '../packages/app/dist');
+const serverBundle = path.resolve(import.meta.dirname, '../packages/app/dist-ssr/prerender.js');
 
 interface Figures {
   performance: number;
@@ -108,7 +109,7 @@ function report(name: string, results: Figures[]) {
 
 // As `npm start` serves it: the factory's real size unless MOCK_DATA_SIZE=small.
 seedDataSize(dataSizeFromEnv('full'));
-const server = await startApiServer({ port: 0, staticDir: dist });
+const server = await startApiServer({ port: 0, staticDir: dist, serverBundle });
 try {
   const [load1, load5] = loadavg();
   console.log(

@@ -9,6 +9,7 @@ const laravel = await startLaravel();
 const server = await startApiServer({
   port: Number(process.env.PORT ?? 8787),
   staticDir: path.resolve(import.meta.dirname, '../packages/app/dist'),
+  serverBundle: path.resolve(import.meta.dirname, '../packages/app/dist-ssr/prerender.js'),
   // Pictures are drawn by the mocks from their paths; everything else is Laravel's.
   handlers: mediaHandlers,
   backendUrl: laravel.url,

@@ -12,7 +12,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { dataSizeFromEnv, db, seedDataSize, startApiServer } from '@factory/mocks/node';
 import { chromium, type Page } from 'playwright';
-import { buildApp, dist } from '../../packages/app/e2e/build.ts';
+import { buildApp, dist, serverBundle } from '../../packages/app/e2e/build.ts';
 import { chromiumArgs, chromiumPath } from '../../tooling/chromium.ts';
 import { formatMs, formatTable, median } from '../table/stats.ts';
 
@@ -129,7 +129,7 @@ const inCategory = new Set(
   db.categories.filter((c) => c.id === categoryId || c.parent_id === categoryId).map((c) => c.id),
 );
 const products = db.products.filter((p) => p.deleted_at === null && p.category_ids.some((id) => inCategory.has(id)));
-const server = await startApiServer({ port: 0, staticDir: dist });
+const server = await startApiServer({ port: 0, staticDir: dist, serverBundle });
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 const times = new Map<string, Measured[]>(steps.map((step) => [step.name, []]));
 try {

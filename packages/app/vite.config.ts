@@ -112,8 +112,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // Fonts stay files: the CSP allows fonts from our origin only, and each subset loads only when its characters do.
       assetsInlineLimit: (file: string) => (/\.woff2?$/.test(file) ? false : undefined),
     },
-    // The prerender bundle carries our TypeScript workspaces and their dependencies: it runs once, at build time.
-    ssr: { ...sourceConditions.ssr, noExternal: true },
+    // The server bundle (the build's prerender, the server's render of the catalogue's pages) carries our TypeScript
+    // workspaces and their dependencies, but jsdom (the cover sanitiser's DOM on the server), which Node loads as is.
+    ssr: { ...sourceConditions.ssr, noExternal: true, external: ['jsdom'] },
     server: apiUrl
       ? {
           proxy: {

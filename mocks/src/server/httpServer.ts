@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import type { RequestHandler } from 'msw';
 import { handlers as defaultHandlers } from '../index.ts';
 import '../media/svgWindow.node.ts';
-import { createServerApp } from './serverApp.ts';
+import { createServerApp, type PageRenderer } from './serverApp.ts';
 
 export interface ApiServerOptions {
   /** 0 picks a free port (tests). */
@@ -19,6 +21,11 @@ export interface ApiServerOptions {
   faults?: MiddlewareHandler;
   /** A real backend answering the API and session calls (see serverApp.ts). */
   backendUrl?: string;
+  /**
+   * The app's server bundle (its build's `dist-ssr/prerender.js`): pages it renders (the catalogue's) are sent drawn
+   * with the visitor's data instead of as the empty shell.
+   */
+  serverBundle?: string;
 }
 
 export interface ApiServer {
@@ -27,11 +34,18 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
+async function loadPageRenderer(serverBundle: string): Promise<PageRenderer | undefined> {
+  const bundle = (await import(pathToFileURL(path.resolve(serverBundle)).href)) as {
+    createPageRenderer: () => PageRenderer | undefined;
+  };
+  return bundle.createPageRenderer();
+}
+
 /**
  * The mock backend over real HTTP: each request goes to the same MSW handlers as in the browser and in tests,
  * answers carry real `Set-Cookie` headers, and anything else comes from `staticDir` (one origin for app and API).
  */
-export function startApiServer({
+export async function startApiServer({
   port = 8787,
   host = '127.0.0.1',
   staticDir,
@@ -39,8 +53,10 @@ export function startApiServer({
   maxBodyBytes,
   faults,
   backendUrl,
+  serverBundle,
 }: ApiServerOptions = {}): Promise<ApiServer> {
-  const app = createServerApp({ handlers, staticDir, maxBodyBytes, faults, backendUrl });
+  const renderPage = serverBundle ? await loadPageRenderer(serverBundle) : undefined;
+  const app = createServerApp({ handlers, staticDir, maxBodyBytes, faults, backendUrl, renderPage });
   return new Promise((resolve, reject) => {
     const server = serve(
       // Node's own Request/Response stay global: MSW's responses and `instanceof Response` checks rely on them.

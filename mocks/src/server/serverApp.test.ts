@@ -187,3 +187,43 @@ describe('a real backend behind the server (npm run start:laravel)', () => {
     expect(await page.text()).toBe(shell);
   });
 });
+
+describe("pages the app's server bundle renders (the catalogue's)", () => {
+  let rendering: ApiServer;
+  beforeAll(async () => {
+    // A stand-in for the app's bundle: renders /catalog for a visitor with a cookie, reading the API as them.
+    const bundle = path.join(staticDir, 'server-bundle.mjs');
+    await writeFile(
+      bundle,
+      `export const createPageRenderer = () => async (request, api) => {
+        const url = new URL(request.url);
+        const cookie = request.headers.get('cookie');
+        if (url.pathname !== '/catalog' || !cookie) return undefined;
+        const answer = await api(new Request(url.origin + '/api/whoami', { headers: { cookie } }));
+        return new Response('<div id="root">' + (await answer.text()) + '</div>', {
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        });
+      };`,
+    );
+    const whoami = http.get('*/api/whoami', ({ request }) =>
+      HttpResponse.text(`Signed in as ${request.headers.get('cookie')}`),
+    );
+    rendering = await startApiServer({ port: 0, staticDir, serverBundle: bundle, handlers: [whoami] });
+  });
+  afterAll(() => rendering.close());
+
+  it("sends the page drawn with the visitor's data, its API read in process with their cookie, gzipped", async () => {
+    const page = await fetch(`${rendering.url}/catalog`, {
+      headers: { Cookie: 'factory_session=abc', 'Accept-Encoding': 'gzip' },
+    });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toBe('<div id="root">Signed in as factory_session=abc</div>');
+  });
+
+  it('sends the shell where the bundle renders nothing: no session, or a route it does not render', async () => {
+    expect(await (await fetch(`${rendering.url}/catalog`)).text()).toBe(shell);
+    const other = await fetch(`${rendering.url}/catalog/wishlist`, { headers: { Cookie: 'factory_session=abc' } });
+    expect(await other.text()).toBe(shell);
+  });
+});

@@ -29,7 +29,18 @@ export interface ServerAppOptions {
    * place of the mocks, on this one origin so Sanctum's cookies stay first-party; the mocks then draw only media.
    */
   backendUrl?: string;
+  /**
+   * Renders an app page with the visitor's data (the app's server bundle: `createPageRenderer`), given the request
+   * and this server's own API; undefined sends the shell, as without it.
+   */
+  renderPage?: PageRenderer;
 }
+
+/** The app's server render, as its build's server bundle provides it (packages/app/src/server/pages.tsx). */
+export type PageRenderer = (
+  request: Request,
+  api: (request: Request) => Promise<Response>,
+) => Promise<Response | undefined>;
 
 const json = (status: number, message: string) =>
   new Response(JSON.stringify({ message }), { status, headers: { 'content-type': 'application/json' } });
@@ -120,6 +131,7 @@ export function createServerApp({
   maxBodyBytes = defaultMaxBodyBytes,
   faults,
   backendUrl,
+  renderPage,
 }: ServerAppOptions) {
   const app = new Hono();
   app.onError((error) => {
@@ -152,9 +164,9 @@ export function createServerApp({
   );
   // Laravel's PostTooLargeException carries no text: the client shows its own words for a bare 413.
   app.use(bodyLimit({ maxSize: maxBodyBytes, onError: () => json(413, '') }));
-  // JSON answers gzipped as a production Laravel behind its web server sends them (a catalogue's first page is ~40 KB
-  // of JSON); the static files come precompressed and pass through untouched.
-  app.use(compress({ contentTypeFilter: /^application\/json/ }));
+  // JSON answers and rendered pages gzipped as a production server sends them (a catalogue's first page is ~40 KB
+  // of JSON, its rendered page ~120 KB of HTML and data); the static files come precompressed and pass through.
+  app.use(compress({ contentTypeFilter: /^(application\/json|text\/html)/ }));
   if (faults) app.use(faults);
   if (backendUrl) app.use(realBackend(backendUrl));
   app.use(mockBackend(handlers));
@@ -169,13 +181,14 @@ export function createServerApp({
     const shell = ['app.html', 'index.html'].find((name) => existsSync(path.join(root, name)));
     app.use(etag(), cachePolicy, fileETag);
     app.use(serveStatic({ root, precompressed: true }));
-    // Client-side routes (no file extension) get the app's shell; a missing file stays a 404.
+    // Client-side routes (no file extension) get the page rendered with the visitor's data where the app renders
+    // it, else the app's shell; a missing file stays a 404.
     if (shell) {
-      app.on(['GET', 'HEAD'], '*', async (c, next) =>
-        path.posix.extname(c.req.path) === ''
-          ? serveStatic({ root, path: shell, precompressed: true })(c, next)
-          : next(),
-      );
+      app.on(['GET', 'HEAD'], '*', async (c, next) => {
+        if (path.posix.extname(c.req.path) !== '') return next();
+        const page = await renderPage?.(c.req.raw, (request) => Promise.resolve(app.fetch(request)));
+        return page ?? serveStatic({ root, path: shell, precompressed: true })(c, next);
+      });
     }
   }
   return app;

@@ -1,5 +1,6 @@
-// `npm run api [static folder]`: the mock backend on http://127.0.0.1:8787 (PORT and HOST override), with the
-// factory's real-size data (MOCK_DATA_SIZE=small for the stories' small data).
+// `npm run api [static folder] [server bundle]`: the mock backend on http://127.0.0.1:8787 (PORT and HOST override),
+// with the factory's real-size data (MOCK_DATA_SIZE=small for the stories' small data), serving the app's built files
+// and rendering its catalogue pages with the app's server bundle (`npm start` passes both).
 import { db, demoAccounts, seedDataSize, verificationTokens } from '../index.ts';
 import { dataSizeFromEnv } from './dataSize.ts';
 import { startApiServer } from './httpServer.ts';
@@ -13,11 +14,12 @@ console.log(
     `${db.folders.reduce((sum, folder) => sum + folder.files.length, 0)} documents`,
 );
 
-const staticDir = process.argv[2];
+const [staticDir, serverBundle] = process.argv.slice(2);
 const server = await startApiServer({
   port: Number(process.env.PORT ?? 8787),
   host: process.env.HOST ?? '127.0.0.1',
   staticDir,
+  serverBundle,
 });
 
 console.log(`Mock API listening on ${server.url}${staticDir ? ` (serving ${staticDir})` : ''}`);

@@ -5,6 +5,8 @@ import path from 'node:path';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 export const dist = path.join(appDir, 'dist');
+/** The build's server bundle: the server renders the catalogue's pages with it, as `npm start` does. */
+export const serverBundle = path.join(appDir, 'dist-ssr/prerender.js');
 
 export function buildApp(): void {
   if (process.env.E2E_SKIP_BUILD === '1' && existsSync(path.join(dist, 'index.html'))) return;

@@ -55,7 +55,12 @@ let journeys = 0;
 beforeAll(async () => {
   const injector = faultInjector({ ...defaultFaultPlan, seed });
   tally = injector.tally;
-  server = await startApiServer({ port: 0, staticDir: dist, faults: injector.middleware });
+  server = await startApiServer({
+    port: 0,
+    staticDir: dist,
+    serverBundle: path.join(dist, '../dist-ssr/prerender.js'),
+    faults: injector.middleware,
+  });
   browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 });
 

@@ -3,7 +3,7 @@
 // size with MOCK_DATA_SIZE=full (`MOCK_DATA_SIZE=full npx vitest run --project e2e walk`).
 import { dataSizeFromEnv, seedDataSize, startApiServer } from '@factory/mocks/node';
 import type { TestProject } from 'vitest/node';
-import { buildApp, dist } from './build.ts';
+import { buildApp, dist, serverBundle } from './build.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,7 +14,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   buildApp();
   seedDataSize(dataSizeFromEnv('small'));
-  const server = await startApiServer({ port: 0, staticDir: dist });
+  const server = await startApiServer({ port: 0, staticDir: dist, serverBundle });
   project.provide('appUrl', server.url);
   return () => server.close();
 }

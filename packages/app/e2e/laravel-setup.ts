@@ -3,12 +3,18 @@
 import { mediaHandlers, startApiServer } from '@factory/mocks/node';
 import type { TestProject } from 'vitest/node';
 import { startLaravel } from '../../../tooling/laravelServer.ts';
-import { buildApp, dist } from './build.ts';
+import { buildApp, dist, serverBundle } from './build.ts';
 
 export default async function setup(project: TestProject) {
   buildApp();
   const laravel = await startLaravel();
-  const server = await startApiServer({ port: 0, staticDir: dist, handlers: mediaHandlers, backendUrl: laravel.url });
+  const server = await startApiServer({
+    port: 0,
+    staticDir: dist,
+    serverBundle,
+    handlers: mediaHandlers,
+    backendUrl: laravel.url,
+  });
   project.provide('appUrl', server.url);
   return async () => {
     await server.close();

@@ -2,8 +2,9 @@
 // own entry (landing.html), its hydration chunk and every chunk they import statically; exits with an error over the
 // budget.
 // The budget holds what has been reached so it never grows unnoticed; the issue's target is 90 KB. The catalogue
-// home's first load is measured beside it with its own budget (target 150 KB): the router app's entry and the home's
-// bundle (`catalogHome`: the catalogue shell and start page) with every chunk they import statically. Nothing else
+// home's first load is measured beside it with its own budget (target 150 KB): the router app's entry, the app it
+// starts and the home's bundle (`catalogHome`: the catalogue shell and start page) with every chunk they import
+// statically. Nothing else
 // loads before /catalog is interactive: the other catalogue screens load when visited (or a link to them is pointed
 // at), the header's menus when one is about to be used.
 import { readFileSync } from 'node:fs';
@@ -22,7 +23,9 @@ const TARGET_KB = 90;
 // shared chunk now carries (1.8). Of the 186.6 KB, about 58 are React DOM, 24 React Router, 20 React Aria,
 // 11 TanStack Query and 7 zod: the 150 KB target needs a lighter router or fewer React Aria parts before the first
 // paint.
-const CATALOGUE_BUDGET_KB = 187;
+// 189.5 with the server's render of the catalogue's pages (measured 189.2): the app as a chunk of its own that the
+// entry starts (after the first frame on a page the server drew) and TanStack Query's hydrate for the page's data.
+const CATALOGUE_BUDGET_KB = 189.5;
 const CATALOGUE_TARGET_KB = 150;
 
 const appDir = path.resolve(import.meta.dirname, '..');
@@ -31,7 +34,9 @@ const gzipKb = (file: string) => gzipSync(readFileSync(path.join(appDir, 'dist',
 const sumKb = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 // The entry and the hydration it imports once the page has painted: what the landing runs to become interactive.
 const landing = [...new Set([...chunksOfRoute(manifest, 'landing'), ...chunksOfRoute(manifest, 'landingHydrate')])];
-const catalogueHome = [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'catalogHome')])];
+const catalogueHome = [
+  ...new Set((['entry', 'appStart', 'catalogHome'] as const).flatMap((bundle) => chunksOfRoute(manifest, bundle))),
+];
 
 for (const file of landing) console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
 const kb = sumKb(landing);

@@ -28,9 +28,10 @@ function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] 
 }
 
 /**
- * The JavaScript files of the router app's entry (`entry`), of the landing page's entry (`landing`) and of its
- * hydration (`landingHydrate`), or of a screens bundle of @factory/screens (`public`; `catalogHome`, the catalogue's
- * shell and start page, which `/catalog` loads first).
+ * The JavaScript files of the router app's entry (`entry`) and of the app it starts (`appStart`), of the landing
+ * page's entry (`landing`) and of its hydration (`landingHydrate`), or of a screens bundle of @factory/screens
+ * (`public`; `catalogHome`, the catalogue's shell and start page, which `/catalog` loads first; each other catalogue
+ * screen's).
  */
 export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return withStaticImports(manifest, [keyOf(manifest, bundle)])
@@ -43,24 +44,35 @@ export function stylesOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return [...new Set(withStaticImports(manifest, [keyOf(manifest, bundle)]).flatMap((chunk) => chunk.css ?? []))];
 }
 
-type Bundle = 'entry' | 'landing' | 'landingHydrate' | ScreensBundle;
+export type Bundle = keyof typeof entryPages | keyof typeof appModules | ScreensBundle;
 type ScreensBundle = keyof typeof screensModules;
 
 /** The module of @factory/screens the app lazily imports for each screens bundle (src/router.tsx). */
-const screensModules = { public: 'public/index.ts', catalogHome: 'catalog/home.ts' } as const;
+const screensModules = {
+  public: 'public/index.ts',
+  catalogHome: 'catalog/home.ts',
+  catalogCategory: 'catalog/category.ts',
+  catalogSearch: 'catalog/search.ts',
+  catalogProduct: 'catalog/product.ts',
+  catalogWishlist: 'catalog/wishlist.ts',
+  catalogProfile: 'catalog/profile.ts',
+} as const;
 
 /** The HTML page of each entry (vite.config.ts's `pages`). */
 const entryPages = { entry: 'index.html', landing: 'landing.html' } as const;
 
-/** The landing's hydration, which its entry imports once the page has painted (src/landing/main.tsx). */
-const landingHydrate = 'src/landing/hydrate.tsx';
+/**
+ * The modules the entries import once they run: the landing's hydration (after the page has painted,
+ * src/landing/main.tsx) and the router app (src/main.tsx).
+ */
+const appModules = { landingHydrate: 'src/landing/hydrate.tsx', appStart: 'src/start.tsx' } as const;
 
 function keyOf(manifest: Manifest, bundle: Bundle): string {
   const key =
     bundle === 'entry' || bundle === 'landing'
       ? [entryPages[bundle]].find((page) => manifest[page]?.isEntry)
-      : bundle === 'landingHydrate'
-        ? [landingHydrate].find((name) => manifest[name])
+      : bundle === 'landingHydrate' || bundle === 'appStart'
+        ? [appModules[bundle]].find((name) => manifest[name])
         : Object.keys(manifest).find((name) => name.endsWith(`screens/src/${screensModules[bundle]}`));
   if (!key) throw new Error(`The build manifest has no ${bundle} chunk`);
   return key;

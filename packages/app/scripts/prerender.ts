@@ -7,7 +7,7 @@
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
+import { type Bundle, chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const dist = path.join(appDir, 'dist');
@@ -30,13 +30,27 @@ const shell = readShell('index.html');
 const landingShell = readShell('landing.html');
 rmSync(path.join(dist, 'landing.html'));
 
-// On the router app's public pages the public screens' bundle is requested at once, beside the entry, instead of
-// after it has run; its styles are in the page from the start (the HTML is painted with them, and nothing moves when
-// the bundle arrives). The landing's entry imports its screen statically: Vite's own tags in landing.html cover it.
-const publicPreloads = [
-  ...stylesOfRoute(manifest, 'public').map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-  ...chunksOfRoute(manifest, 'public').map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-].filter((link) => !shell.includes(link.match(/href="\/([^"]+)"/)?.[1] ?? ''));
+/**
+ * Tags that load bundles with the page: their styles (the HTML is painted with them, and nothing moves when the code
+ * arrives) and their code (requested at once, beside the entry, instead of after it has run); none the page has.
+ */
+const bundleTags = (page: string, bundles: Bundle[]) =>
+  [
+    ...new Set([
+      ...bundles
+        .flatMap((bundle) => stylesOfRoute(manifest, bundle))
+        .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+      ...bundles
+        .flatMap((bundle) => chunksOfRoute(manifest, bundle))
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ]),
+  ].filter((link) => !page.includes(link.match(/href="\/([^"]+)"/)?.[1] ?? ''));
+
+// Every page of the router app loads the app its entry starts (start.tsx) with the entry. Its public pages load the
+// public screens' bundle too. The landing's entry imports its screen statically: Vite's own tags in landing.html
+// cover it.
+const appTags = bundleTags(shell, ['appStart']);
+const publicPreloads = bundleTags(shell, ['appStart', 'public']);
 
 // The fonts the first screen paints with (body text, links, buttons, the headings), their small first subsets
 // (@factory/ui's fonts/core.css): requested with the HTML so the swap from the fallback font happens before the first
@@ -56,7 +70,7 @@ const fontPreloads = firstScreenFonts.map((pattern) => {
 });
 const withHead = (html: string, links: readonly string[]) =>
   html.replace('</head>', `  ${links.join('\n    ')}\n  </head>`);
-writeFileSync(path.join(dist, 'app.html'), withHead(shell, fontPreloads));
+writeFileSync(path.join(dist, 'app.html'), withHead(shell, [...fontPreloads, ...appTags]));
 
 /**
  * The landing's style sheets go into its HTML: on a slow phone, a request for each before the first paint cost more

@@ -1,5 +1,5 @@
 import { ApiError } from '@factory/api';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { routes } from './router.tsx';
@@ -23,11 +23,16 @@ export function createQueryClient() {
 }
 
 /**
- * The whole app. `location` is for the build's prerender, which renders a route without a browser: the same tree
- * as in the browser (only the router's history differs), so the page hydrates without a mismatch.
+ * The whole app. `location` is for the server, which renders a route without a browser: the same tree as in the
+ * browser (only the router's history differs), so the page hydrates without a mismatch. `data` is the reads the
+ * server rendered the page with (server/pages.tsx): the browser starts from the same cache, so it renders the same.
  */
-export function App({ location }: { location?: string }) {
-  const [queryClient] = useState(createQueryClient);
+export function App({ location, data }: { location?: string; data?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (data) hydrate(client, data);
+    return client;
+  });
   const [router] = useState(() =>
     location ? createMemoryRouter(routes, { initialEntries: [location] }) : createBrowserRouter(routes),
   );
