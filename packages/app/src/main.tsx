@@ -6,18 +6,27 @@ import '@factory/ui/theme';
 import '@factory/ui/reset';
 import '@factory/ui/fonts';
 import { afterPageLoad } from './afterFirstFrame.ts';
+import { holdEarlyInput } from './earlyInput.ts';
 import { pageDataId } from './pageData.ts';
 
-const start = () => void import('./start.tsx');
+const start = () => import('./start.tsx');
 const drawn = document.getElementById(pageDataId);
-if (!drawn) start();
+const root = document.getElementById('root');
+if (!drawn || !root) void start();
 else {
-  afterPageLoad(() => {
-    // All of the page's code in one go: the app, the catalogue's shell and the page's screen.
+  // Taps meanwhile are replayed once React has the page (start.tsx hydrates as it runs).
+  const release = holdEarlyInput(root);
+  afterPageLoad(async () => {
+    // All of the page's code requested in one go: the app, the catalogue's shell and the page's screen.
+    const links = document.createDocumentFragment();
     for (const href of drawn.dataset.modules?.split(' ') ?? []) {
-      const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-      document.head.append(link);
+      links.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
     }
-    start();
+    document.head.append(links);
+    // React is run in a task of its own, before the rest of the app: on a slow phone, running all of it at once was
+    // one long task that kept the page from answering a tap.
+    await import('react-dom/client');
+    await new Promise((resolve) => setTimeout(resolve));
+    await start().finally(release);
   });
 }

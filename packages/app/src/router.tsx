@@ -5,6 +5,7 @@ import { RouteGuard } from './guards/RouteGuard.tsx';
 import { type RouteDef, type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
 import { AreaError } from './shell/AreaError.tsx';
 import { Root } from './shell/Root.tsx';
+import { ScreenShown } from './shell/ScreenShown.tsx';
 
 // Each area's screens are one lazily loaded bundle, but the catalogue's: its home (shell and start page, what
 // `/catalog` shows first) is one, and each other catalogue screen is its own, loaded when visited or prefetched.
@@ -114,7 +115,10 @@ function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?:
     path,
     element: (
       <RouteGuard route={route}>
-        <Suspense fallback={loading}>{screen}</Suspense>
+        <Suspense fallback={loading}>
+          {screen}
+          <ScreenShown />
+        </Suspense>
       </RouteGuard>
     ),
     handle,

@@ -1,0 +1,59 @@
+// A page the server drew can be used before the app has taken it over: its links work as links, and the taps and
+// form submissions that need the app are held here until React has the page, then replayed.
+import { screenShownEvent } from './pageData.ts';
+
+/** Text fields keep working as the browser's own: focusing and typing need no app. */
+const typingField =
+  'textarea, input:not([type]), input[type="text"], input[type="search"], input[type="email"], input[type="number"], input[type="password"], input[type="tel"], input[type="url"]';
+const control =
+  'button, input, select, label, summary, [role="button"], [role="checkbox"], [role="switch"], [role="radio"], [role="tab"], [role="option"], [role="menuitem"]';
+
+/** Whether React has `element`: it marks each node it hydrates with its own key. */
+const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Replays `held` in order, each once React has its element and the screen holding it has been committed (parts of
+ * the page hydrate at different times: each screen once its code has come); what is still waiting then waits for the
+ * next screen. Gives up after `atMostMs`.
+ */
+function replayWhenShown(held: { element: Element; replay: () => void }[], atMostMs = 10_000) {
+  const deadline = Date.now() + atMostMs;
+  const next = () => {
+    while (held[0] && (!held[0].element.isConnected || hydrated(held[0].element))) {
+      const first = held.shift();
+      if (first?.element.isConnected) first.replay();
+    }
+    if (held.length === 0 || Date.now() > deadline) window.removeEventListener(screenShownEvent, next);
+  };
+  window.addEventListener(screenShownEvent, next);
+}
+
+/** Starts holding input on `root`; the function it returns stops, and replays what was held, in order. */
+export function holdEarlyInput(root: HTMLElement): () => void {
+  const held: { element: Element; replay: () => void }[] = [];
+  const hold = (event: Event, element: Element, replay: () => void) => {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    held.push({ element, replay });
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (!target || target.closest('a[href]')) return;
+    const found = target.closest<HTMLElement>(control);
+    // A label stands for its control: React Aria answers a replayed click on the control, not on the label.
+    const pressed = found instanceof HTMLLabelElement ? (found.control ?? found) : found;
+    if (!pressed || pressed.matches(typingField)) return;
+    hold(event, pressed, () => pressed.click());
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    hold(event, form, () => form.requestSubmit());
+  };
+  root.addEventListener('click', onClick, true);
+  root.addEventListener('submit', onSubmit, true);
+  return () => {
+    root.removeEventListener('click', onClick, true);
+    root.removeEventListener('submit', onSubmit, true);
+    replayWhenShown(held);
+  };
+}
