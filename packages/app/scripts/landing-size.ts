@@ -23,9 +23,10 @@ const TARGET_KB = 90;
 // shared chunk now carries (1.8). Of the 186.6 KB, about 58 are React DOM, 24 React Router, 20 React Aria,
 // 11 TanStack Query and 7 zod: the 150 KB target needs a lighter router or fewer React Aria parts before the first
 // paint.
-// 189.5 with the server's render of the catalogue's pages (measured 189.2): the app as a chunk of its own that the
-// entry starts (after the first frame on a page the server drew) and TanStack Query's hydrate for the page's data.
-const CATALOGUE_BUDGET_KB = 189.5;
+// 190.1 with the server's render of the catalogue's pages (measured 189.8): the app as a chunk of its own that the
+// entry starts (once a page the server drew has loaded), TanStack Query's hydrate for the page's data, and the
+// holding of taps until the app has the page.
+const CATALOGUE_BUDGET_KB = 190.1;
 const CATALOGUE_TARGET_KB = 150;
 
 const appDir = path.resolve(import.meta.dirname, '..');

@@ -23,10 +23,6 @@ else {
       links.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
     }
     document.head.append(links);
-    // React is run in a task of its own, before the rest of the app: on a slow phone, running all of it at once was
-    // one long task that kept the page from answering a tap.
-    await import('react-dom/client');
-    await new Promise((resolve) => setTimeout(resolve));
     await start().finally(release);
   });
 }
