@@ -26,6 +26,36 @@ const uiTextsOfTheApp = (): Plugin => ({
 });
 
 /**
+ * React Router as small as it can be, in the app's build:
+ * - its package exports only its development build (remix-run/react-router#14102), whose `ENABLE_DEV_WARNINGS =
+ *   true` keeps every warning and its message; the production build shipped beside it is otherwise the same;
+ * - its `Link`, `NavLink` and `Form` (`React.forwardRef(…)` calls the bundler cannot prove pure, then named by a
+ *   `displayName` write) stayed in the bundle with all they use (link prefetching, form submission), though the
+ *   app uses none of them (React Aria's links navigate through the router): the calls are marked pure and the names,
+ *   seen only in React's developer tools, left out.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'factory-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/^react-router(\/|$)/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return (
+      resolved && { ...resolved, id: resolved.id.replace(/(\/react-router\/dist\/)development\//, '$1production/') }
+    );
+  },
+  transform(code, id) {
+    if (!/\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id)) return undefined;
+    // Lines are kept (a name's line is emptied), so the module's source map still holds: `map: null`.
+    const pure = code
+      .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+      .replace(/^ *[\w$]+\.displayName = "[^"]*";$/gm, '');
+    return { code: pure, map: null };
+  },
+});
+
+/**
  * Two pages: the landing `/` (landing.html, its own small entry) and the router app (index.html) for every other
  * route. The build writes both; scripts/prerender.ts makes the landing's the site's index.html. The dev server
  * answers `/` with landing.html as the built site does.
@@ -66,7 +96,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiUrl = env.API_URL;
   return {
     ...sourceConditions,
-    plugins: [react(), vanillaExtract(), uiTextsOfTheApp(), landingAtRoot(), ...(mode === 'demo' ? [demoMode()] : [])],
+    plugins: [
+      react(),
+      vanillaExtract(),
+      uiTextsOfTheApp(),
+      reactRouterProduction(),
+      landingAtRoot(),
+      ...(mode === 'demo' ? [demoMode()] : []),
+    ],
     // Hidden source maps and the manifest are moved out of dist/ by scripts/prerender.ts.
     build: {
       outDir: 'dist',
