@@ -130,12 +130,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       assetsDir: 'build/assets',
       sourcemap: 'hidden',
       manifest: true,
-      // The landing's entry imports its hydration once the page has painted; Vite's loader would first add a
-      // modulepreload link per chunk to the head, and on a slow phone those insertions (restyling a page whose
-      // styles are inline) cost more than letting the browser fetch the chunk's imports as it reads it.
       modulePreload: {
+        // The landing's entry imports its hydration once the page has painted; Vite's loader would first add a
+        // modulepreload link per chunk to the head, and on a slow phone those insertions (restyling a page whose
+        // styles are inline) cost more than letting the browser fetch the chunk's imports as it reads it.
         resolveDependencies: (file, dependencies, { hostType }) =>
           hostType === 'js' && /\/hydrate-[^/]*\.js$/.test(file) ? [] : dependencies,
+        // Every browser the build targets but Safari 16 and Firefox 114 knows modulepreload; there, without the
+        // polyfill (0.2 KB gzip of each first load), a chunk's imports load as the chunk is read.
+        polyfill: false,
       },
       rolldownOptions: {
         input: Object.values(pages).map((page) => path.resolve(import.meta.dirname, page)),
