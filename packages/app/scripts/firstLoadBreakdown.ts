@@ -67,6 +67,7 @@ function packageOrFolder(source: string): string {
   return relative;
 }
 
+const chunkNames = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name]));
 const byGroup = new Map<string, number>();
 const add = (group: string, kb: number) => byGroup.set(group, (byGroup.get(group) ?? 0) + kb);
 let totalKb = 0;
@@ -96,7 +97,8 @@ for (const file of files) {
   });
   const fileBytes = [...bytes.values()].reduce((sum, n) => sum + n, 0);
   for (const [group, n] of bytes) add(group, (fileKb * n) / fileBytes);
-  if (process.argv.includes('--files')) console.log(`${fileKb.toFixed(1).padStart(6)} KB  ${file}`);
+  if (process.argv.includes('--files'))
+    console.log(`${fileKb.toFixed(1).padStart(6)} KB  ${file} (${chunkNames.get(file)})`);
 }
 
 const rows = [...byGroup].filter(([, kb]) => kb >= 0.05).sort((a, b) => b[1] - a[1]);

@@ -33,7 +33,10 @@ const sumKb = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(file
 const landing = [...new Set([...chunksOfRoute(manifest, 'landing'), ...chunksOfRoute(manifest, 'landingHydrate')])];
 const catalogueHome = [...new Set([...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'catalogHome')])];
 
-for (const file of landing) console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file}`);
+// Shared chunks' files are named by their hash alone (vite.config.ts): the manifest's name says what each holds.
+const chunkNames = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name]));
+for (const file of landing)
+  console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file} (${chunkNames.get(file)})`);
 const kb = sumKb(landing);
 const catalogueKb = sumKb(catalogueHome);
 console.log(
