@@ -153,8 +153,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // The small content blocks the landing and the catalogue home both show stay one chunk: split by which
           // bundles use each (the home uses some of them, the landing all), they became seven files, and the
           // landing's first load grew by 1 KB of gzip overhead. Only blocks without React Aria (LinkCard is not one):
-          // a block here that imports React Aria brings it into the landing's first load. The status glyphs and the
-          // style props too: shared with the toast region, which loads on demand, they were two files of their own.
+          // a block here that imports React Aria brings it into the landing's first load. The status glyphs, the style
+          // props and the texts' lookup too: shared with parts loaded on demand (the toast region, the catalogue
+          // home's seasonal carousel), they were small files of their own.
           // The browser's build only: the prerender bundle runs once at build time and splits as it likes.
           codeSplitting: isSsrBuild
             ? undefined
@@ -162,7 +163,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'blocks',
-                    test: /packages\/ui\/src\/(Alert\/glyphs|Card\/Card\.|Card\/CardFrame|Columns|Tiles|LazyImage|Icon|Layout\/Inline|Button\/NativeButton|shared\/(cssVariable|styleProps)|assets\/placeholder)/,
+                    test: /packages\/ui\/src\/(Alert\/glyphs|i18n\/(useT|t)ranslations|Card\/Card\.|Card\/CardFrame|Columns|Tiles|LazyImage|Icon|Layout\/Inline|Button\/NativeButton|shared\/(cssVariable|styleProps)|assets\/placeholder)/,
                     includeDependenciesRecursively: false,
                   },
                   {
