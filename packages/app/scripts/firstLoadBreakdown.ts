@@ -1,4 +1,4 @@
-// Where the first-load JavaScript's gzip goes: each file of a route's first load (landing-size.ts's lists) shares its
+// Where the first-load JavaScript's gzip goes: each file of a page's first load (landing-size.ts's lists) shares its
 // gzip size out over its sources in proportion to the minified bytes its source map gives each of them; bytes no
 // mapping covers (the bundler's glue, the chunks' import lines) count as "(unmapped)". Prints KB by npm package and,
 // for our workspaces, by folder. After `npm run build -w @factory/app`:
@@ -7,19 +7,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chunksOfRoute, type Manifest } from './manifest.ts';
+import { firstLoadOf, type Manifest } from './manifest.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const repoDir = path.resolve(appDir, '../..');
 const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
 const route = process.argv.includes('landing') ? 'landing' : 'catalogue';
-const files = [
-  ...new Set(
-    route === 'landing'
-      ? [...chunksOfRoute(manifest, 'landing'), ...chunksOfRoute(manifest, 'landingHydrate')]
-      : [...chunksOfRoute(manifest, 'entry'), ...chunksOfRoute(manifest, 'catalogHome')],
-  ),
-];
+const files = firstLoadOf(manifest, route);
 
 const base64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
 /** A source map's mappings as [generated column, source index] per segment, per generated line (VLQ, spec v3). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
+import { chunksOfRoute, firstLoadOf, type Manifest, stylesOfRoute } from './manifest.ts';
 
 // The shape Vite writes: the two page entries, lazily imported screen bundles, and chunks they share.
 const manifest: Manifest = {
@@ -75,6 +75,21 @@ describe('the files a route loads first', () => {
     expect(chunksOfRoute(manifest, 'landingHydrate').sort()).toEqual([
       'build/assets/blocks-C3.js',
       'build/assets/hydrate-H8.js',
+      'build/assets/shared-B2.js',
+    ]);
+  });
+
+  it("counts a page's first load once per file: the landing with its hydration, the router app with the home", () => {
+    expect(firstLoadOf(manifest, 'landing').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/hydrate-H8.js',
+      'build/assets/landing-G7.js',
+      'build/assets/shared-B2.js',
+    ]);
+    expect(firstLoadOf(manifest, 'catalogue').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/home-F6.js',
+      'build/assets/index-A1.js',
       'build/assets/shared-B2.js',
     ]);
   });

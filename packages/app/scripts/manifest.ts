@@ -39,6 +39,16 @@ export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
     .filter((file) => file.endsWith('.js'));
 }
 
+/**
+ * The JavaScript a page runs before it is interactive: the landing's entry and the hydration it imports once painted,
+ * or the router app's entry and the catalogue home's bundle (what `/catalog` loads first).
+ */
+export function firstLoadOf(manifest: Manifest, page: 'landing' | 'catalogue'): string[] {
+  const [entry, bundle] =
+    page === 'landing' ? (['landing', 'landingHydrate'] as const) : (['entry', 'catalogHome'] as const);
+  return [...new Set([...chunksOfRoute(manifest, entry), ...chunksOfRoute(manifest, bundle)])];
+}
+
 /** The style sheets the same chunks bring (Vite injects them when the chunk loads). */
 export function stylesOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return [...new Set(withStaticImports(manifest, [keyOf(manifest, bundle)]).flatMap((chunk) => chunk.css ?? []))];
