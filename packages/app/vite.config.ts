@@ -26,9 +26,9 @@ const uiTextsOfTheApp = (): Plugin => ({
 });
 
 /**
- * React Aria's own texts (a menu's, a toast region's…) come in 34 languages, all bundled with the component that reads
- * them (3.5 KB gzip of the catalogue home's first load); the app keeps its own languages' and answers the others with
- * an empty module, as React Aria's optimize-locales plugin does.
+ * React Aria's own texts (a menu's, a toast region's…) come in 34 languages, all bundled with the component that
+ * reads them (3.5 KB gzip of the catalogue home's first load); the app keeps its own languages' and answers the others
+ * with an empty module, as React Aria's optimize-locales plugin does.
  */
 const reactAriaTextsOfTheApp = (): Plugin => ({
   name: 'factory-react-aria-texts-of-the-app',
@@ -144,8 +144,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         input: Object.values(pages).map((page) => path.resolve(import.meta.dirname, page)),
         output: {
           // Shared chunks are named by their hash alone: their names, repeated in every import of them and in the
-          // lists of what each lazy import preloads, were 1.2 KB gzip of the catalogue home's first load and 0.4 of the
-          // landing's. Vite's manifest (dist-meta/) still names each; the screens' bundles and the hydration keep theirs.
+          // lists of what each lazy import preloads, were 1.2 KB gzip of the catalogue home's first load and 0.4 of
+          // the landing's. Vite's manifest (dist-meta/) still names each; the screens' bundles and the hydration keep
+          // theirs.
           chunkFileNames: (chunk) =>
             chunk.isDynamicEntry || chunk.name === 'hydrate'
               ? 'build/assets/[name]-[hash].js'
