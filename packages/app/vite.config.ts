@@ -26,6 +26,54 @@ const uiTextsOfTheApp = (): Plugin => ({
 });
 
 /**
+ * React Aria's own texts (a menu's, a toast region's…) come in 34 languages, all bundled with the component that
+ * reads them (3.5 KB gzip of the catalogue home's first load); the app keeps its own languages' and answers the others
+ * with an empty module, as React Aria's optimize-locales plugin does.
+ */
+const reactAriaTextsOfTheApp = (): Plugin => ({
+  name: 'factory-react-aria-texts-of-the-app',
+  enforce: 'pre',
+  resolveId(source, importer) {
+    const language = /(?:^|\/)intl\/(?:[\w-]+\/)?([a-z]{2})-[A-Z]{2}\.mjs$/.exec(source)?.[1];
+    if (!language || appLanguages.includes(language) || !/\/react-aria(-components)?\/dist\//.test(importer ?? ''))
+      return null;
+    return otherLanguage;
+  },
+  load: (id) => (id === otherLanguage ? 'export default undefined;' : undefined),
+});
+const otherLanguage = '\0factory-react-aria-other-language';
+
+/**
+ * React Router as small as it can be, in the app's build:
+ * - its package exports only its development build (remix-run/react-router#14102), whose `ENABLE_DEV_WARNINGS =
+ *   true` keeps every warning and its message; the production build shipped beside it is otherwise the same;
+ * - its `Link`, `NavLink` and `Form` (`React.forwardRef(…)` calls the bundler cannot prove pure, then named by a
+ *   `displayName` write) stayed in the bundle with all they use (link prefetching, form submission), though the
+ *   app uses none of them (React Aria's links navigate through the router): the calls are marked pure and the names,
+ *   seen only in React's developer tools, left out.
+ */
+const reactRouterProduction = (): Plugin => ({
+  name: 'factory-react-router-production',
+  apply: 'build',
+  enforce: 'pre',
+  async resolveId(source, importer, options) {
+    if (!/^react-router(\/|$)/.test(source)) return null;
+    const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+    return (
+      resolved && { ...resolved, id: resolved.id.replace(/(\/react-router\/dist\/)development\//, '$1production/') }
+    );
+  },
+  transform(code, id) {
+    if (!/\/react-router\/dist\/production\/chunk-[^/]+\.mjs$/.test(id)) return undefined;
+    // Lines are kept (a name's line is emptied), so the module's source map still holds: `map: null`.
+    const pure = code
+      .replace(/= (React\d*)\.forwardRef\(/g, '= /* @__PURE__ */ $1.forwardRef(')
+      .replace(/^ *[\w$]+\.displayName = "[^"]*";$/gm, '');
+    return { code: pure, map: null };
+  },
+});
+
+/**
  * Two pages: the landing `/` (landing.html, its own small entry) and the router app (index.html) for every other
  * route. The build writes both; scripts/prerender.ts makes the landing's the site's index.html. The dev server
  * answers `/` with landing.html as the built site does.
@@ -66,7 +114,15 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const apiUrl = env.API_URL;
   return {
     ...sourceConditions,
-    plugins: [react(), vanillaExtract(), uiTextsOfTheApp(), landingAtRoot(), ...(mode === 'demo' ? [demoMode()] : [])],
+    plugins: [
+      react(),
+      vanillaExtract(),
+      uiTextsOfTheApp(),
+      reactAriaTextsOfTheApp(),
+      reactRouterProduction(),
+      landingAtRoot(),
+      ...(mode === 'demo' ? [demoMode()] : []),
+    ],
     // Hidden source maps and the manifest are moved out of dist/ by scripts/prerender.ts.
     build: {
       outDir: 'dist',
@@ -74,20 +130,33 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       assetsDir: 'build/assets',
       sourcemap: 'hidden',
       manifest: true,
-      // The landing's entry imports its hydration once the page has painted; Vite's loader would first add a
-      // modulepreload link per chunk to the head, and on a slow phone those insertions (restyling a page whose
-      // styles are inline) cost more than letting the browser fetch the chunk's imports as it reads it.
       modulePreload: {
+        // The landing's entry imports its hydration once the page has painted; Vite's loader would first add a
+        // modulepreload link per chunk to the head, and on a slow phone those insertions (restyling a page whose
+        // styles are inline) cost more than letting the browser fetch the chunk's imports as it reads it.
         resolveDependencies: (file, dependencies, { hostType }) =>
           hostType === 'js' && /\/hydrate-[^/]*\.js$/.test(file) ? [] : dependencies,
+        // Every browser the build targets but Safari 16 and Firefox 114 knows modulepreload; there, without the
+        // polyfill (0.2 KB gzip of each first load), a chunk's imports load as the chunk is read.
+        polyfill: false,
       },
       rolldownOptions: {
         input: Object.values(pages).map((page) => path.resolve(import.meta.dirname, page)),
         output: {
+          // Shared chunks are named by their hash alone: their names, repeated in every import of them and in the
+          // lists of what each lazy import preloads, were 1.2 KB gzip of the catalogue home's first load and 0.4 of
+          // the landing's. Vite's manifest (dist-meta/) still names each; the screens' bundles and the hydration keep
+          // theirs.
+          chunkFileNames: (chunk) =>
+            chunk.isDynamicEntry || chunk.name === 'hydrate'
+              ? 'build/assets/[name]-[hash].js'
+              : 'build/assets/[hash].js',
           // The small content blocks the landing and the catalogue home both show stay one chunk: split by which
           // bundles use each (the home uses some of them, the landing all), they became seven files, and the
           // landing's first load grew by 1 KB of gzip overhead. Only blocks without React Aria (LinkCard is not one):
-          // a block here that imports React Aria brings it into the landing's first load.
+          // a block here that imports React Aria brings it into the landing's first load. The status glyphs, the style
+          // props and the texts' lookup too: shared with parts loaded on demand (the toast region, the catalogue
+          // home's seasonal carousel), they were small files of their own.
           // The browser's build only: the prerender bundle runs once at build time and splits as it likes.
           codeSplitting: isSsrBuild
             ? undefined
@@ -95,7 +164,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 groups: [
                   {
                     name: 'blocks',
-                    test: /packages\/ui\/src\/(Card\/Card\.|Card\/CardFrame|Columns|Tiles|LazyImage|Icon|Layout\/Inline|Button\/NativeButton|shared\/cssVariable|assets\/placeholder)/,
+                    test: /packages\/ui\/src\/(Alert\/glyphs|i18n\/(useT|t)ranslations|Card\/Card\.|Card\/CardFrame|Columns|Tiles|LazyImage|Icon|Layout\/Inline|Button\/NativeButton|shared\/(cssVariable|styleProps)|assets\/placeholder)/,
                     includeDependenciesRecursively: false,
                   },
                   {

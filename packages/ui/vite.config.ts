@@ -55,7 +55,8 @@ const styleSheets = (): Plugin => ({
           return asset?.type === 'asset' ? String(asset.source) : '';
         })
         .join('\n');
-      graph.set(file.fileName, { imports: file.imports, css });
+      // A module loaded on demand (the toast region) brings its styles into the sheets as a static import does.
+      graph.set(file.fileName, { imports: [...file.imports, ...file.dynamicImports], css });
     }
     for (const [name, file] of Object.entries(bundle))
       if (file.type === 'asset' && name.endsWith('.css')) delete bundle[name];

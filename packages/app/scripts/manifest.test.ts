@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunksOfRoute, type Manifest, stylesOfRoute } from './manifest.ts';
+import { chunksOfRoute, firstLoadOf, type Manifest, stylesOfRoute } from './manifest.ts';
 
 // The shape Vite writes: the two page entries, lazily imported screen bundles, and chunks they share.
 const manifest: Manifest = {
@@ -18,12 +18,18 @@ const manifest: Manifest = {
     file: 'build/assets/index-A1.js',
     isEntry: true,
     imports: ['_shared-B2.js'],
+    dynamicImports: ['src/start.tsx'],
+    css: ['build/assets/index-A1.css'],
+  },
+  'src/start.tsx': {
+    file: 'build/assets/start-L2.js',
+    imports: ['_shared-B2.js'],
     dynamicImports: [
       '../screens/src/public/index.ts',
       '../screens/src/catalog/home.ts',
       '../screens/src/catalog/category.ts',
     ],
-    css: ['build/assets/index-A1.css'],
+    css: ['build/assets/start-L2.css'],
   },
   '_shared-B2.js': { file: 'build/assets/shared-B2.js', css: ['build/assets/shared-B2.css'] },
   '_blocks-C3.js': {
@@ -76,6 +82,22 @@ describe('the files a route loads first', () => {
       'build/assets/blocks-C3.js',
       'build/assets/hydrate-H8.js',
       'build/assets/shared-B2.js',
+    ]);
+  });
+
+  it("counts a page's first load once per file: the landing with its hydration, the router app with the app it starts and the home", () => {
+    expect(firstLoadOf(manifest, 'landing').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/hydrate-H8.js',
+      'build/assets/landing-G7.js',
+      'build/assets/shared-B2.js',
+    ]);
+    expect(firstLoadOf(manifest, 'catalogue').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/home-F6.js',
+      'build/assets/index-A1.js',
+      'build/assets/shared-B2.js',
+      'build/assets/start-L2.js',
     ]);
   });
 

@@ -2,6 +2,7 @@
 
 export interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -37,6 +38,15 @@ export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return withStaticImports(manifest, [keyOf(manifest, bundle)])
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The JavaScript a page runs before it is interactive: the landing's entry and the hydration it imports once painted,
+ * or the router app's entry and the catalogue home's bundle (what `/catalog` loads first).
+ */
+export function firstLoadOf(manifest: Manifest, page: 'landing' | 'catalogue'): string[] {
+  const bundles: Bundle[] = page === 'landing' ? ['landing', 'landingHydrate'] : ['entry', 'appStart', 'catalogHome'];
+  return [...new Set(bundles.flatMap((bundle) => chunksOfRoute(manifest, bundle)))];
 }
 
 /** The style sheets the same chunks bring (Vite injects them when the chunk loads). */

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { disabled, focused, focusVisible, hovered } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, minWidth: 0 });
@@ -17,7 +18,10 @@ export const error = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-/** The box around what the user types: the input itself, or a group with buttons inside. */
+/**
+ * The box around what the user types: the input itself (React Aria's, or NativeTextField's with the platform's
+ * states), or a group with buttons inside.
+ */
 export const control = style({
   display: 'flex',
   alignItems: 'center',
@@ -30,17 +34,17 @@ export const control = style({
   fontSize: vars.fontSize.md,
   outline: 'none',
   selectors: {
-    '&[data-hovered]': { borderColor: vars.color.text },
-    '&[data-focus-within], &[data-focused]': {
+    [hovered]: { borderColor: vars.color.text },
+    [`&[data-focus-within], ${focused}`]: {
       borderColor: vars.color.brand,
       boxShadow: `0 0 0 1px ${vars.color.brand}`,
     },
-    '&[data-focus-visible]': { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
+    [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 1 },
     '&[data-invalid]': { borderColor: vars.color.danger },
     '&[data-invalid][data-focus-within], &[data-invalid][data-focused]': {
       boxShadow: `0 0 0 1px ${vars.color.danger}`,
     },
-    '&[data-disabled]': { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
+    [disabled]: { background: vars.color.surfaceSunken, color: vars.color.textMuted, cursor: 'not-allowed' },
   },
 });
 

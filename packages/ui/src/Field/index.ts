@@ -1,4 +1,5 @@
 export type { FieldBaseProps } from './fieldParts.tsx';
+export { NativeTextField, type NativeTextFieldProps } from './NativeTextField.tsx';
 export { NumberField, type NumberFieldProps } from './NumberField.tsx';
 export { PasswordField, type PasswordFieldProps } from './PasswordField.tsx';
 export { Switch, type SwitchProps } from './Switch.tsx';

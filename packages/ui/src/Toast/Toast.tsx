@@ -1,21 +1,15 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react';
-import {
-  UNSTABLE_Toast as AriaToast,
-  UNSTABLE_ToastContent as AriaToastContent,
-  UNSTABLE_ToastRegion as AriaToastRegion,
-  Button,
-  Text,
-} from 'react-aria-components';
-import * as alertStyles from '../Alert/Alert.css.ts';
-import { CloseGlyph, StatusGlyph } from '../Alert/glyphs.tsx';
-import { button } from '../Button/Button.css.ts';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
 import { commonMessages } from '../i18n/common.ts';
 import { useTranslations } from '../i18n/useTranslations.ts';
-import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
-import * as styles from './Toast.css.ts';
-import { keyedLines, type ToastAction, type ToastOptions, ToastQueue } from './toastQueue.ts';
+import type { StyleProps } from '../shared/styleProps.ts';
+import { type ToastOptions, ToastQueue } from './toastQueue.ts';
 
 const ToastQueueContext = createContext<ToastQueue | null>(null);
+
+// The region's code (React Aria's toast region and landmark, the toasts' look) is fetched with the first toast: an
+// empty region renders nothing, so a page that never shows a toast never loads it (2.6 KB gzip of the app's
+// catalogue home).
+const ToastRegion = lazy(async () => ({ default: (await import('./ToastRegion.tsx')).ToastRegion }));
 
 /** `className` and `style` go on the toast region. */
 export interface ToastProviderProps extends StyleProps {
@@ -43,60 +37,39 @@ export function ToastProvider({
   style,
 }: ToastProviderProps) {
   const common = useTranslations(commonMessages);
-  const label = ownLabel ?? common.notifications;
-  const dismissLabel = ownDismissLabel ?? common.dismiss;
   const [ownQueue] = useState(() => new ToastQueue());
   const activeQueue = queue ?? ownQueue;
+  const toasted = useHasToasted(activeQueue);
   return (
     <ToastQueueContext value={activeQueue}>
       {children}
-      <AriaToastRegion
-        queue={activeQueue}
-        aria-label={label}
-        className={withSiteClass(styles.region, className)}
-        style={style}
-      >
-        {({ toast }) => (
-          <AriaToast toast={toast} className={`${styles.toast} ${styles.variant[toast.content.variant]}`}>
-            <StatusGlyph
-              tone={toast.content.variant}
-              className={`${alertStyles.iconBase} ${alertStyles.icon[toast.content.variant]}`}
-            />
-            {/* Polite: a toast reports an outcome, it must not interrupt what the user is doing. */}
-            <AriaToastContent role="status" aria-live="polite" className={styles.content}>
-              <Text slot="title" elementType="div">
-                {keyedLines(toast.content.lines).map(({ key, line }) => (
-                  <div key={key} className={styles.line}>
-                    {line}
-                  </div>
-                ))}
-              </Text>
-            </AriaToastContent>
-            {toast.content.action && (
-              <ToastActionButton action={toast.content.action} onDone={() => activeQueue.close(toast.key)} />
-            )}
-            <Button slot="close" aria-label={dismissLabel} className={styles.close}>
-              <CloseGlyph />
-            </Button>
-          </AriaToast>
-        )}
-      </AriaToastRegion>
+      {toasted && (
+        <Suspense fallback={null}>
+          <ToastRegion
+            queue={activeQueue}
+            label={ownLabel ?? common.notifications}
+            dismissLabel={ownDismissLabel ?? common.dismiss}
+            className={className}
+            style={style}
+          />
+        </Suspense>
+      )}
     </ToastQueueContext>
   );
 }
 
-function ToastActionButton({ action, onDone }: { action: ToastAction; onDone: () => void }) {
-  return (
-    <Button
-      className={button({ variant: 'ghost', size: 'sm' })}
-      onPress={() => {
-        action.onAction();
-        onDone();
-      }}
-    >
-      {action.label}
-    </Button>
-  );
+/** Whether the queue has held a toast yet; from then on the region stays, as it did before (hover and focus state). */
+function useHasToasted(queue: ToastQueue): boolean {
+  const [toasted, setToasted] = useState(false);
+  useEffect(() => {
+    // `visibleToasts` is unset until the queue first changes; a child's effect may have shown a toast before this one.
+    const check = () => {
+      if (queue.visibleToasts?.length) setToasted(true);
+    };
+    check();
+    return queue.subscribe(check);
+  }, [queue]);
+  return toasted;
 }
 
 /** What `useToast()` returns. */

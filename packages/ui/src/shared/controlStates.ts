@@ -5,5 +5,6 @@
 export const hovered = '&[data-hovered], &:not([data-rac]):not(:disabled):hover';
 export const hoveredOrPressed =
   '&[data-hovered], &[data-pressed], &:not([data-rac]):not(:disabled):is(:hover, :active)';
+export const focused = '&[data-focused], &:not([data-rac]):focus';
 export const focusVisible = '&[data-focus-visible], &:not([data-rac]):focus-visible';
 export const disabled = '&[data-disabled], &:not([data-rac]):disabled';
