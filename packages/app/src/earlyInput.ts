@@ -1,6 +1,6 @@
 // A page the server drew can be used before the app has taken it over: its links work as links, and the taps and
 // form submissions that need the app are held here until React has the page, then replayed.
-import { screenShownEvent } from './pageData.ts';
+import { partShownEvent } from '@factory/screens/part-shown';
 
 /** Text fields keep working as the browser's own: focusing and typing need no app. */
 const typingField =
@@ -12,9 +12,9 @@ const control =
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
- * Replays `held` in order, each once React has its element and the screen holding it has been committed (parts of
- * the page hydrate at different times: each screen once its code has come); what is still waiting then waits for the
- * next screen. Gives up after `atMostMs`.
+ * Replays `held` in order, each once React has its element and the part holding it has been committed (parts of the
+ * page hydrate at different times: each screen once its code has come, each `HydratesApart` part after the page
+ * around it); what is still waiting then waits for the next part. Gives up after `atMostMs`.
  */
 function replayWhenShown(held: { element: Element; replay: () => void }[], atMostMs = 10_000) {
   const deadline = Date.now() + atMostMs;
@@ -23,9 +23,9 @@ function replayWhenShown(held: { element: Element; replay: () => void }[], atMos
       const first = held.shift();
       if (first?.element.isConnected) first.replay();
     }
-    if (held.length === 0 || Date.now() > deadline) window.removeEventListener(screenShownEvent, next);
+    if (held.length === 0 || Date.now() > deadline) window.removeEventListener(partShownEvent, next);
   };
-  window.addEventListener(screenShownEvent, next);
+  window.addEventListener(partShownEvent, next);
 }
 
 /** Starts holding input on `root`; the function it returns stops, and replays what was held, in order. */

@@ -1,3 +1,4 @@
+import { PartShown } from '@factory/screens';
 import { Spinner, Stack } from '@factory/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { RouteGuard } from './guards/RouteGuard.tsx';
 import { type RouteDef, type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
 import { AreaError } from './shell/AreaError.tsx';
 import { Root } from './shell/Root.tsx';
-import { ScreenShown } from './shell/ScreenShown.tsx';
 
 // Each area's screens are one lazily loaded bundle, but the catalogue's: its home (shell and start page, what
 // `/catalog` shows first) is one, and each other catalogue screen is its own, loaded when visited or prefetched.
@@ -117,7 +117,7 @@ function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?:
       <RouteGuard route={route}>
         <Suspense fallback={loading}>
           {screen}
-          <ScreenShown />
+          <PartShown />
         </Suspense>
       </RouteGuard>
     ),

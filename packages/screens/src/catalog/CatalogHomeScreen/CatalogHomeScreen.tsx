@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
-import { QueryState, useCurrentUser } from '../../shared/index.ts';
+import { HydratesApart, QueryState, useCurrentUser } from '../../shared/index.ts';
 import { productColumns } from '../parts/ProductGrid.tsx';
 
 // The seasonal carousel shows below the categories, once they and the seasonal products have come: its code (the
@@ -39,7 +39,9 @@ export function CatalogHomeScreen() {
               list.length === 0 ? (
                 <Text tone="muted">There are no categories in the catalogue yet.</Text>
               ) : (
-                <CategoryCards categories={list} />
+                <HydratesApart>
+                  <CategoryCards categories={list} />
+                </HydratesApart>
               )
             }
           </QueryState>

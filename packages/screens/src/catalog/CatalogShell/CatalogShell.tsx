@@ -5,7 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, wishlistQuery } from '../../queries/index.ts';
-import { useCurrentUser, useLogout } from '../../shared/index.ts';
+import { HydratesApart, useCurrentUser, useLogout } from '../../shared/index.ts';
 import { MenuOnDemand } from '../../shared/onDemand.tsx';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import * as styles from './CatalogShell.css.ts';
@@ -29,7 +29,9 @@ export interface CatalogLayoutProps {
 export function CatalogLayout({ children }: CatalogLayoutProps) {
   return (
     <div className={styles.page}>
-      <CatalogHeader />
+      <HydratesApart>
+        <CatalogHeader />
+      </HydratesApart>
       <main className={styles.main}>{children}</main>
     </div>
   );

@@ -16,7 +16,7 @@ import { usePrefetchQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { productsQuery } from '../../queries/index.ts';
-import { QueryState } from '../../shared/index.ts';
+import { HydratesApart, QueryState } from '../../shared/index.ts';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
 import {
   type CatalogSort,
@@ -79,12 +79,18 @@ export function ProductListing({
         <div ref={top}>
           <Stack gap="lg">
             {category && category.sub_categories.length > 0 && page.facets && (
-              <SubCategoryChips category={category} facets={page.facets} state={state} hrefOf={hrefOf} />
+              <HydratesApart>
+                <SubCategoryChips category={category} facets={page.facets} state={state} hrefOf={hrefOf} />
+              </HydratesApart>
             )}
             <Columns widths={['220px', 1]} collapseBelow="desktop" gap="xl">
-              <FilterPanel facets={page.facets} state={state} go={go} headingLevel={headingLevel ?? 3} />
+              <HydratesApart>
+                <FilterPanel facets={page.facets} state={state} go={go} headingLevel={headingLevel ?? 3} />
+              </HydratesApart>
               <Stack gap="lg">
-                <ListToolbar page={page} state={state} go={go} />
+                <HydratesApart>
+                  <ListToolbar page={page} state={state} go={go} />
+                </HydratesApart>
                 {page.total === 0 ? (
                   state.choices.length > 0 ? (
                     <NoneMatching clear={() => go(withChoices(state, []))} />
@@ -96,15 +102,19 @@ export function ProductListing({
                     {page.currentPage < page.lastPage && (
                       <PrefetchPage query={listQuery(withPage(state, page.currentPage + 1), listed)} />
                     )}
-                    <ProductGrid products={page.items} label={label} headingLevel={headingLevel} />
-                    <Pagination
-                      label="Pages of products"
-                      page={page.currentPage}
-                      pageCount={page.lastPage}
-                      pages={pageSlots(page.links)}
-                      hrefOf={(n) => hrefOf(withPage(state, n))}
-                      labels={laravelArrows}
-                    />
+                    <HydratesApart>
+                      <ProductGrid products={page.items} label={label} headingLevel={headingLevel} />
+                    </HydratesApart>
+                    <HydratesApart>
+                      <Pagination
+                        label="Pages of products"
+                        page={page.currentPage}
+                        pageCount={page.lastPage}
+                        pages={pageSlots(page.links)}
+                        hrefOf={(n) => hrefOf(withPage(state, n))}
+                        labels={laravelArrows}
+                      />
+                    </HydratesApart>
                   </>
                 )}
               </Stack>
