@@ -14,9 +14,9 @@ import { type Bundle, chunksOfRoute, type Manifest, stylesOfRoute } from '../../
 import { App, createQueryClient } from '../App.tsx';
 import { config } from '../config.ts';
 import { decideAccess, visitorOf } from '../guards/access.ts';
-import { pageDataId } from '../pageData.ts';
 import type { RouteName } from '../routes/routeTable.ts';
 import { prefetchVisit, routeAt } from '../shell/routeData.ts';
+import { pageHtml } from './pageHtml.ts';
 import { renderToHtml } from './render.tsx';
 
 /** The API as the server reaches it: its own handlers (or its proxy to Laravel), called in process. */
@@ -38,7 +38,7 @@ const renderedRoutes: Partial<Record<RouteName, Bundle[]>> = {
  * How long the page's reads may take before the server gives up and sends the shell (the browser then reads and
  * draws as it would without a server render): a slow backend must not hold the whole page.
  */
-export const renderDeadlineMs = 2_000;
+const renderDeadlineMs = 2_000;
 
 /** The visit being rendered: whose cookies the API calls carry and the origin they go to. */
 interface Visit {
@@ -54,17 +54,18 @@ function currentVisit(): Visit {
   return visit;
 }
 
-/** JSON inside a script element: `<` escaped, so no text in the data can close the element. */
-const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
 const withDeadline = <T,>(work: Promise<T>, ms: number): Promise<T | undefined> =>
   Promise.race([work, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
 
-/** One DOM per origin for the cover's sanitiser, at that origin, so it judges media sources as the browser does. */
+/**
+ * One DOM per origin for the cover's sanitiser, at that origin, so it judges media sources as the browser does. The
+ * origin comes from the request's Host: a few are kept, never one per made-up host.
+ */
 const coverWindows = new Map<string, CoverWindow>();
 const coverWindowAt = (origin: string): CoverWindow => {
   let win = coverWindows.get(origin);
   if (!win) {
+    if (coverWindows.size >= 4) coverWindows.clear();
     win = new JSDOM('', { url: origin }).window as unknown as CoverWindow;
     coverWindows.set(origin, win);
   }
@@ -77,8 +78,6 @@ export function createPageRenderer(appDir = path.resolve(import.meta.dirname, '.
   if (config.apiBaseUrl !== '') return undefined;
   const shell = readFileSync(path.join(appDir, 'dist/app.html'), 'utf8');
   const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
-  const mount = '<div id="root"></div>';
-  if (!shell.includes(mount)) throw new Error(`app.html has no ${mount}`);
 
   configureApi({
     baseUrl: '',
@@ -134,14 +133,7 @@ export function createPageRenderer(appDir = path.resolve(import.meta.dirname, '.
     const hoisted = rendered.match(/^(?:<link [^>]*>)*/)?.[0] ?? '';
     const { styles, modules } = assetsOf(bundles);
     const head = [...(hoisted.match(/<link [^>]*>/g) ?? []), ...styles];
-    return template
-      .replace('</head>', `  ${head.join('\n    ')}\n  </head>`)
-      .replace(
-        mount,
-        `<div id="root">${rendered.slice(hoisted.length)}</div>` +
-          `<script type="application/json" id="${pageDataId}" data-modules="${modules.join(' ')}">` +
-          `${scriptJson(data)}</script>`,
-      );
+    return pageHtml(template, { head, markup: rendered.slice(hoisted.length), data, modules });
   };
 
   return async (request, api) => {
