@@ -16,6 +16,9 @@ if (!drawn || !root) void start();
 else {
   // Taps meanwhile are replayed once React has the page (start.tsx hydrates as it runs).
   const release = holdEarlyInput(root);
+  // The browser's date-format data, which React Aria reads as its modules run, is loaded now, while the page is
+  // read, not inside the app's first long task after it has loaded.
+  Intl.DateTimeFormat.supportedLocalesOf(['en-US']);
   afterPageLoad(async () => {
     // All of the page's code requested in one go: the app, the catalogue's shell and the page's screen.
     const links = document.createDocumentFragment();
