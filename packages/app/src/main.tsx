@@ -5,7 +5,7 @@
 import '@factory/ui/theme';
 import '@factory/ui/reset';
 import '@factory/ui/fonts';
-import { afterPageLoad } from './afterFirstFrame.ts';
+import { afterPageLoad } from './pageStart.ts';
 import { holdEarlyInput } from './earlyInput.ts';
 import { pageDataId } from './pageData.ts';
 

@@ -3,6 +3,6 @@
 import '@factory/ui/theme';
 import '@factory/ui/reset';
 import '@factory/ui/fonts';
-import { afterFirstFrame } from '../afterFirstFrame.ts';
+import { afterFirstFrame } from '../pageStart.ts';
 
 afterFirstFrame(() => void import('./hydrate.tsx'));

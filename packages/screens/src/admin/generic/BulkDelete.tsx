@@ -26,8 +26,6 @@ export function BulkDelete<Row extends Identified>({
   changes?: readonly BulkChange<Row>[];
 }) {
   const remove = useBulkDelete(resource);
-  const [confirming, setConfirming] = useState(false);
-  const texts = bulkDeleteTexts(resource.labels, rows.length, goesToRecycleBin(resource));
   return (
     <Inline gap="sm">
       <Text>{`${rows.length} selected`}</Text>
@@ -35,25 +33,20 @@ export function BulkDelete<Row extends Identified>({
         <BulkChangeButton key={change.verb} resource={resource} rows={rows} change={change} clear={clear} />
       ))}
       {canDelete && (
-        <Button variant="danger" size="sm" onPress={() => setConfirming(true)}>
-          Delete selected
-        </Button>
+        <ConfirmedBulkAction
+          label="Delete selected"
+          variant="danger"
+          texts={bulkDeleteTexts(resource.labels, rows.length, goesToRecycleBin(resource))}
+          pendingLabel="Deleting"
+          run={async (signal) => {
+            await remove(rows, signal);
+            clear();
+          }}
+        />
       )}
       <Button variant="secondary" size="sm" onPress={clear}>
         Clear selection
       </Button>
-      <ConfirmDialog
-        isOpen={confirming}
-        onOpenChange={setConfirming}
-        title={texts.title}
-        message={texts.message}
-        confirmLabel={texts.confirmLabel}
-        pendingLabel="Deleting"
-        onConfirm={async (signal) => {
-          await remove(rows, signal);
-          clear();
-        }}
-      />
     </Inline>
   );
 }
@@ -71,13 +64,47 @@ function BulkChangeButton<Row extends Identified>({
   clear: () => void;
 }) {
   const apply = useBulkChange(resource, change);
-  const [confirming, setConfirming] = useState(false);
   const count = rows.filter(change.appliesTo).length;
-  const texts = bulkChangeTexts(resource.labels, change, count, rows.length - count);
+  return (
+    <ConfirmedBulkAction
+      label={`${change.verb} selected`}
+      variant="secondary"
+      isDisabled={count === 0}
+      texts={bulkChangeTexts(resource.labels, change, count, rows.length - count)}
+      pendingLabel={`${change.verb}ing`}
+      // Undone from its toast: not a destructive step.
+      tone="primary"
+      run={async (signal) => {
+        await apply(rows, signal);
+        clear();
+      }}
+    />
+  );
+}
+
+/** A button over the selection that acts after one confirmation (its texts name the count). */
+function ConfirmedBulkAction({
+  label,
+  variant,
+  isDisabled,
+  texts,
+  pendingLabel,
+  tone,
+  run,
+}: {
+  label: string;
+  variant: 'danger' | 'secondary';
+  isDisabled?: boolean;
+  texts: { title: string; message: string; confirmLabel: string };
+  pendingLabel: string;
+  tone?: 'primary';
+  run: (signal: AbortSignal) => Promise<void>;
+}) {
+  const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <Button variant="secondary" size="sm" isDisabled={count === 0} onPress={() => setConfirming(true)}>
-        {`${change.verb} selected`}
+      <Button variant={variant} size="sm" isDisabled={isDisabled} onPress={() => setConfirming(true)}>
+        {label}
       </Button>
       <ConfirmDialog
         isOpen={confirming}
@@ -85,13 +112,9 @@ function BulkChangeButton<Row extends Identified>({
         title={texts.title}
         message={texts.message}
         confirmLabel={texts.confirmLabel}
-        pendingLabel={`${change.verb}ing`}
-        // Undone from its toast: not a destructive step.
-        tone="primary"
-        onConfirm={async (signal) => {
-          await apply(rows, signal);
-          clear();
-        }}
+        pendingLabel={pendingLabel}
+        tone={tone}
+        onConfirm={run}
       />
     </>
   );

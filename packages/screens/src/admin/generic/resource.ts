@@ -73,6 +73,16 @@ export interface ResourceFilter {
   choices: readonly { value: string; label: string }[] | ChoicesQuery;
 }
 
+/** A filter on a 1/0 field, its two choices named ("Active" / "Inactive"). */
+export const yesNoFilter = (key: string, label: string, yes: string, no: string): ResourceFilter => ({
+  key,
+  label,
+  choices: [
+    { value: '1', label: yes },
+    { value: '0', label: no },
+  ],
+});
+
 /** The changes a resource makes; `@factory/api`'s `crudCalls` instances fit as they are. */
 export interface ResourceCalls<Row, Input, Created, Id extends RecordId = number> {
   create(input: Input): Promise<Created>;

@@ -13,7 +13,7 @@ import {
   updateProductsTable,
 } from '@factory/api';
 import { productQueries } from '../../queries/index.ts';
-import { type BulkChange, codeFromPath, defineResource } from '../generic/resource.ts';
+import { type BulkChange, codeFromPath, defineResource, yesNoFilter } from '../generic/resource.ts';
 import { noChanges, withChanges } from '../generic/setChanges.ts';
 import { categoryFilterQuery, ProductForm } from './ProductForm.tsx';
 import {
@@ -98,14 +98,7 @@ export const productsResource = defineResource<Product, ProductValues, ProductSa
   // Sent as `category_id` and `locked` on GET /api/product (productQueryOf), the catalogue list's own parameters.
   filters: [
     { key: 'category_id', label: 'Category', choices: categoryFilterQuery },
-    {
-      key: 'is_locked',
-      label: 'Locked',
-      choices: [
-        { value: '1', label: 'Locked' },
-        { value: '0', label: 'Not locked' },
-      ],
-    },
+    yesNoFilter('is_locked', 'Locked', 'Locked', 'Not locked'),
   ],
   // Its own form lays the fields out: measures in a group, categories as chips, the code only on create.
   fields: [],

@@ -1,7 +1,7 @@
 // Users as an admin resource (spec §3 User, §5 email rule, §7 Users calls).
 import { type CreatedUser, type User, userCalls } from '@factory/api';
 import { roleChoices, userQueries } from '../../queries/index.ts';
-import { defineResource } from '../generic/resource.ts';
+import { defineResource, yesNoFilter } from '../generic/resource.ts';
 import { noChanges, type SetChanges } from '../generic/setChanges.ts';
 import { saveUser, UserPermissions, type UserSave } from './UserPermissions.tsx';
 
@@ -29,14 +29,7 @@ export const usersResource = defineResource<User, UserValues, UserSave, CreatedU
   ],
   filters: [
     { key: 'role_id', label: 'Role', choices: roleChoices },
-    {
-      key: 'is_active',
-      label: 'Active',
-      choices: [
-        { value: '1', label: 'Active' },
-        { value: '0', label: 'Inactive' },
-      ],
-    },
+    yesNoFilter('is_active', 'Active', 'Active', 'Inactive'),
   ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
