@@ -5,9 +5,9 @@
 import '@factory/ui/theme';
 import '@factory/ui/reset';
 import '@factory/ui/fonts';
-import { afterPageLoad } from './pageStart.ts';
 import { holdEarlyInput } from './earlyInput.ts';
 import { pageDataId } from './pageData.ts';
+import { afterPageLoad } from './pageStart.ts';
 
 const start = () => import('./start.tsx');
 const drawn = document.getElementById(pageDataId);
