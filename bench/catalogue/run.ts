@@ -53,11 +53,9 @@ const steps: Step[] = [
   { name: 'page: next', act: (page) => pager(page).getByRole('link', { name: 'Next page' }).click() },
   {
     name: 'sort: size, largest first',
-    prepare: (page) =>
-      main(page)
-        .getByRole('button', { name: /Sort by/ })
-        .click(),
-    act: (page) => page.getByRole('option', { name: 'Size (largest first)' }).click(),
+    act: async (page) => {
+      await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Size (largest first)' });
+    },
   },
   { name: 'page: 3', act: (page) => pager(page).getByRole('link', { name: 'Page 3' }).click() },
   {

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { configureApi } from '@factory/api';
 import { currentUserQuery } from '@factory/screens';
-import { type CoverWindow, provideCoverWindow } from '@factory/screens/catalog/category';
+import { type CoverWindow, provideCoverWindow } from '@factory/screens/catalog/cover-window';
 import { dehydrate } from '@tanstack/react-query';
 import { JSDOM } from 'jsdom';
 import { type Bundle, chunksOfRoute, type Manifest, stylesOfRoute } from '../../scripts/manifest.ts';

@@ -6,9 +6,9 @@ import {
   Columns,
   Disclosure,
   Heading,
+  NativeSelect,
   Pagination,
   PillNav,
-  Select,
   Stack,
   Text,
 } from '@factory/ui';
@@ -173,6 +173,8 @@ function SubCategoryChips({
   return <PillNav label="Sub-categories" items={chips} />;
 }
 
+const sortOptions = catalogSorts.map(({ id, label }) => ({ value: id, label }));
+
 /** The range shown, announced when it changes, and the sort. */
 function ListToolbar({ page, state, go }: { page: ProductPage; state: ListState; go: (state: ListState) => void }) {
   return (
@@ -180,12 +182,12 @@ function ListToolbar({ page, state, go }: { page: ProductPage; state: ListState;
       <Text weight="bold">
         <span role="status">{resultRange(page.from, page.to, page.total)}</span>
       </Text>
-      <Select
+      {/* The browser's select: the phone's own picker, and no React Aria list box in every listing's first load. */}
+      <NativeSelect
         label="Sort by"
-        items={catalogSorts}
-        displayLength={6}
-        selectedKey={state.sort}
-        onSelectionChange={(key) => go(withSort(state, key as CatalogSort))}
+        options={sortOptions}
+        value={state.sort}
+        onChange={(value) => go(withSort(state, value as CatalogSort))}
       />
     </Columns>
   );
