@@ -26,33 +26,39 @@ const TARGET_KB = 90;
 // 169.9 with the server's render of the catalogue's pages (measured 169.6): the app as a chunk of its own that the
 // entry starts (once a page the server drew has loaded), TanStack Query's hydrate for the page's data, and the
 // holding of taps until the app has the page (2.9 KB).
-const CATALOGUE_BUDGET_KB = 169.9;
+// Issue 27's last size work: the catalogue's first load without React Aria's press, hover and focus code (native links,
+// buttons, sort, filters and menu triggers), the category cover's sanitiser on demand. The category and search pages
+// load their screen beside the home's bundle (the catalogue's shell); each has its budget.
 const CATALOGUE_TARGET_KB = 150;
+const catalogueBudgets = { catalogue: 170.2, category: 181.1, search: 180.6 } as const;
+const catalogueNames = { catalogue: 'Catalogue home', category: 'Category page', search: 'Search page' } as const;
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
 const gzipKb = (file: string) => gzipSync(readFileSync(path.join(appDir, 'dist', file))).length / 1024;
 const sumKb = (files: string[]) => files.reduce((sum, file) => sum + gzipKb(file), 0);
 const landing = firstLoadOf(manifest, 'landing');
-const catalogueHome = firstLoadOf(manifest, 'catalogue');
 
 // Shared chunks' files are named by their hash alone (vite.config.ts): the manifest's name says what each holds.
 const chunkNames = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk.name]));
 for (const file of landing)
   console.log(`  ${gzipKb(file).toFixed(1).padStart(6)} KB  ${file} (${chunkNames.get(file)})`);
 const kb = sumKb(landing);
-const catalogueKb = sumKb(catalogueHome);
-console.log(
-  `Catalogue home JS: ${catalogueKb.toFixed(1)} KB gzip in ${catalogueHome.length} files (budget ${CATALOGUE_BUDGET_KB} KB; target ≤ ${CATALOGUE_TARGET_KB} KB: ${catalogueKb <= CATALOGUE_TARGET_KB ? 'met' : 'NOT met'})`,
-);
+const overBudget: string[] = [];
+for (const [page, budget] of Object.entries(catalogueBudgets) as [keyof typeof catalogueBudgets, number][]) {
+  const files = firstLoadOf(manifest, page);
+  const pageKb = sumKb(files);
+  console.log(
+    `${catalogueNames[page]} JS: ${pageKb.toFixed(1)} KB gzip in ${files.length} files (budget ${budget} KB; target ≤ ${CATALOGUE_TARGET_KB} KB: ${pageKb <= CATALOGUE_TARGET_KB ? 'met' : 'NOT met'})`,
+  );
+  if (pageKb > budget)
+    overBudget.push(
+      `The ${catalogueNames[page].toLowerCase()}'s first-load JavaScript is over its ${budget} KB gzip budget.`,
+    );
+}
 console.log(
   `Landing route JS: ${kb.toFixed(1)} KB gzip (budget ${BUDGET_KB} KB; target ≤ ${TARGET_KB} KB: ${kb <= TARGET_KB ? 'met' : 'NOT met'})`,
 );
-if (kb > BUDGET_KB) {
-  console.error(`The landing's first-load JavaScript is over its ${BUDGET_KB} KB gzip budget.`);
-  process.exit(1);
-}
-if (catalogueKb > CATALOGUE_BUDGET_KB) {
-  console.error(`The catalogue home's first-load JavaScript is over its ${CATALOGUE_BUDGET_KB} KB gzip budget.`);
-  process.exit(1);
-}
+if (kb > BUDGET_KB) overBudget.push(`The landing's first-load JavaScript is over its ${BUDGET_KB} KB gzip budget.`);
+for (const message of overBudget) console.error(message);
+if (overBudget.length > 0) process.exit(1);

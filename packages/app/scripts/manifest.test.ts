@@ -85,7 +85,7 @@ describe('the files a route loads first', () => {
     ]);
   });
 
-  it("counts a page's first load once per file: the landing with its hydration, the router app with the app it starts and the home", () => {
+  it("counts a page's first load once per file: the landing with its hydration, the router app with the app it starts and the home, and a category's screen beside them", () => {
     expect(firstLoadOf(manifest, 'landing').sort()).toEqual([
       'build/assets/blocks-C3.js',
       'build/assets/hydrate-H8.js',
@@ -94,6 +94,14 @@ describe('the files a route loads first', () => {
     ]);
     expect(firstLoadOf(manifest, 'catalogue').sort()).toEqual([
       'build/assets/blocks-C3.js',
+      'build/assets/home-F6.js',
+      'build/assets/index-A1.js',
+      'build/assets/shared-B2.js',
+      'build/assets/start-L2.js',
+    ]);
+    expect(firstLoadOf(manifest, 'category').sort()).toEqual([
+      'build/assets/blocks-C3.js',
+      'build/assets/category-K1.js',
       'build/assets/home-F6.js',
       'build/assets/index-A1.js',
       'build/assets/shared-B2.js',

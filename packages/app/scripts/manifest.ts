@@ -40,13 +40,24 @@ export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
     .filter((file) => file.endsWith('.js'));
 }
 
+/** The pages whose first load is measured: the landing, and the catalogue's home, a category and a search. */
+export const measuredPages = ['landing', 'catalogue', 'category', 'search'] as const;
+export type MeasuredPage = (typeof measuredPages)[number];
+
+const firstLoadBundles: Record<MeasuredPage, Bundle[]> = {
+  landing: ['landing', 'landingHydrate'],
+  catalogue: ['entry', 'appStart', 'catalogHome'],
+  category: ['entry', 'appStart', 'catalogHome', 'catalogCategory'],
+  search: ['entry', 'appStart', 'catalogHome', 'catalogSearch'],
+};
+
 /**
  * The JavaScript a page runs before it is interactive: the landing's entry and the hydration it imports once painted,
- * or the router app's entry and the catalogue home's bundle (what `/catalog` loads first).
+ * or the router app's entry, the app it starts and the catalogue's shell and home (what `/catalog` loads first), with
+ * the category's or the search's screen for those pages (what the server lists on a page it drew, server/pages.tsx).
  */
-export function firstLoadOf(manifest: Manifest, page: 'landing' | 'catalogue'): string[] {
-  const bundles: Bundle[] = page === 'landing' ? ['landing', 'landingHydrate'] : ['entry', 'appStart', 'catalogHome'];
-  return [...new Set(bundles.flatMap((bundle) => chunksOfRoute(manifest, bundle)))];
+export function firstLoadOf(manifest: Manifest, page: MeasuredPage): string[] {
+  return [...new Set(firstLoadBundles[page].flatMap((bundle) => chunksOfRoute(manifest, bundle)))];
 }
 
 /** The style sheets the same chunks bring (Vite injects them when the chunk loads). */

@@ -1,4 +1,4 @@
-import { Button, Heading, Link, Stack, Text } from '@factory/ui';
+import { Heading, NativeButton, RoutedLink, Stack, Text } from '@factory/ui';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { hrefTo } from '../routes/links.ts';
 
@@ -15,8 +15,8 @@ export function AreaError() {
       <Heading level={1}>Something went wrong on this page</Heading>
       <Text>We could not show this page. Try again, or go back to a page that works.</Text>
       {detail && <Text tone="muted">Details: {detail}</Text>}
-      <Button onPress={() => window.location.reload()}>Try again</Button>
-      <Link href={hrefTo('index')}>Back to the home page</Link>
+      <NativeButton onClick={() => window.location.reload()}>Try again</NativeButton>
+      <RoutedLink href={hrefTo('index')}>Back to the home page</RoutedLink>
     </Stack>
   );
 }

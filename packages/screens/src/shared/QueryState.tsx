@@ -1,4 +1,4 @@
-import { Alert, Button, Spinner, Stack } from '@factory/ui';
+import { Alert, NativeButton, Spinner, Stack } from '@factory/ui';
 import type { ReactNode } from 'react';
 import { errorMessageOf, forbiddenMessage, isForbidden } from './errorMessage.ts';
 
@@ -95,9 +95,9 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
         {errorMessageOf(error)}
       </Alert>
       {onRetry && (
-        <Button variant="secondary" onPress={onRetry} isPending={isRetrying} pendingLabel="Retrying">
+        <NativeButton variant="secondary" onClick={() => onRetry()} isPending={isRetrying} pendingLabel="Retrying">
           Retry
-        </Button>
+        </NativeButton>
       )}
     </Stack>
   );

@@ -79,3 +79,17 @@ export const Disabled: Story = {
     await expect(button).not.toHaveFocus();
   },
 };
+
+/** While the action runs: a spinner and the pending text show, the button keeps its focus and a press sends nothing. */
+export const Pending: Story = {
+  args: { children: 'Log out', isPending: true, pendingLabel: 'Logging out' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Logging out/ });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.getByRole('progressbar', { name: 'Logging out' })).toBeVisible();
+    await userEvent.click(button);
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};

@@ -33,8 +33,8 @@ export const titleLink = style({
   cursor: 'pointer',
   selectors: {
     '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: vars.radius.lg },
-    '&[data-hovered]': { textDecoration: 'underline', textUnderlineOffset: 3 },
-    '&[data-focus-visible]::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
+    '&:hover': { textDecoration: 'underline', textUnderlineOffset: 3 },
+    '&:focus-visible::after': { outline: `3px solid ${vars.color.focus}`, outlineOffset: -3 },
   },
 });
 

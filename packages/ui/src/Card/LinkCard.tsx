@@ -1,4 +1,4 @@
-import { Link } from 'react-aria-components';
+import { useRouterLink } from '../Link/routerLink.ts';
 import * as styles from './Card.css.ts';
 import { type CardContent, CardFrame } from './CardFrame.tsx';
 
@@ -9,17 +9,19 @@ export interface LinkCardProps extends CardContent {
 
 /**
  * A Card that is a link: the title's link stretches over the card, footer actions keep their own clicks. The link is
- * React Aria's, so it navigates through the app's router (`RouterProvider`).
+ * the browser's `<a>` (a list of cards hydrates without React Aria's press and hover code per card) and navigates
+ * through the app's router as Link does (React Aria's `RouterProvider`).
  */
 export function LinkCard({ title, href, ...content }: LinkCardProps) {
+  const link = useRouterLink(href);
   return (
     <CardFrame
       {...content}
       isLink
       heading={
-        <Link href={href} className={styles.titleLink}>
+        <a {...link} className={styles.titleLink}>
           {title}
-        </Link>
+        </a>
       }
     />
   );

@@ -29,3 +29,6 @@ export const currentPage = pill({ shape: 'square', current: true });
 
 /** A gap, or previous/next where there is nowhere to go. */
 export const inactive = style({ color: vars.color.textMuted });
+
+/** A page chosen in place is a button drawn as the pager's links. */
+export const inPlace = style({ background: 'none', border: 0, padding: 0, font: 'inherit' });

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { NativeButton } from '../Button/NativeButton.tsx';
 import { useTranslations } from '../i18n/useTranslations.ts';
-import { Link } from '../Link/Link.tsx';
+import { linkLook } from '../Link/linkLook.ts';
+import { RoutedLink } from '../Link/RoutedLink.tsx';
 import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import { paginationMessages } from './messages.ts';
 import * as styles from './Pagination.css.ts';
@@ -78,16 +80,16 @@ export function Pagination({
   if (pageCount < 2) return null;
   const to = (target: number) => ({
     href: hrefOf?.(target),
-    onPress: onPageChange ? () => onPageChange(target) : undefined,
+    onChoose: onPageChange ? () => onPageChange(target) : undefined,
   });
   return (
     <nav className={className} style={style} aria-label={label}>
       <ul className={styles.pages}>
         <li className={styles.page}>
           {hasPrevious ? (
-            <Link variant="standalone" aria-label={texts.previousPage} {...to(page - 1)}>
+            <PageLink aria-label={texts.previousPage} {...to(page - 1)}>
               {texts.previous}
-            </Link>
+            </PageLink>
           ) : (
             <span className={styles.inactive}>{texts.previous}</span>
           )}
@@ -99,27 +101,40 @@ export function Pagination({
             {slot === null ? (
               <span className={styles.inactive}>{texts.gap}</span>
             ) : (
-              <Link
-                variant="standalone"
-                aria-label={texts.page(slot)}
-                aria-current={slot === page ? 'page' : undefined}
-                {...to(slot)}
-              >
+              <PageLink aria-label={texts.page(slot)} aria-current={slot === page ? 'page' : undefined} {...to(slot)}>
                 {String(slot)}
-              </Link>
+              </PageLink>
             )}
           </li>
         ))}
         <li className={styles.page}>
           {hasNext ? (
-            <Link variant="standalone" aria-label={texts.nextPage} {...to(page + 1)}>
+            <PageLink aria-label={texts.nextPage} {...to(page + 1)}>
               {texts.next}
-            </Link>
+            </PageLink>
           ) : (
             <span className={styles.inactive}>{texts.next}</span>
           )}
         </li>
       </ul>
     </nav>
+  );
+}
+
+interface PageLinkProps {
+  /** The page's address: a link (the browser's, through the app's router). */
+  href: string | undefined;
+  /** Called when the page is chosen (in place, or beside the link's navigation). */
+  onChoose: (() => void) | undefined;
+  'aria-label': string;
+  'aria-current'?: 'page';
+  children: ReactNode;
+}
+
+/** A page of the pager: a link to its address, or, paging in place, a button drawn as a link. */
+function PageLink({ href, onChoose, ...props }: PageLinkProps) {
+  if (href !== undefined) return <RoutedLink variant="standalone" href={href} onClick={onChoose} {...props} />;
+  return (
+    <button type="button" className={`${linkLook('standalone')} ${styles.inPlace}`} onClick={onChoose} {...props} />
   );
 }

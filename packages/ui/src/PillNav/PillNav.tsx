@@ -1,4 +1,4 @@
-import { Link } from '../Link/Link.tsx';
+import { RoutedLink } from '../Link/RoutedLink.tsx';
 import { pill } from '../shared/pill.css.ts';
 import * as styles from './PillNav.css.ts';
 
@@ -24,9 +24,9 @@ export function PillNav({ label, items }: PillNavProps) {
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id} className={pill({ current: item.isCurrent ?? false })}>
-            <Link href={item.href} variant="standalone" aria-current={item.isCurrent ? 'page' : undefined}>
+            <RoutedLink href={item.href} variant="standalone" aria-current={item.isCurrent ? 'page' : undefined}>
               {item.label}
-            </Link>
+            </RoutedLink>
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import { opensAdmin } from '@factory/api';
-import { Badge, Box, Button, Disclosure, Icon, Link, NativeTextField, timing } from '@factory/ui';
+import { Badge, Box, Disclosure, Icon, NativeButton, NativeTextField, RoutedLink, timing } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
@@ -53,9 +53,9 @@ function CatalogHeader() {
   return (
     <header className={styles.header}>
       <div className={styles.topRow}>
-        <Link href={routes.catalog()} variant="standalone">
+        <RoutedLink href={routes.catalog()} variant="standalone">
           <span className={styles.brand}>Product catalog</span>
-        </Link>
+        </RoutedLink>
         {/* In the top row, so the 8 chips below get the whole width (one row on a 1366 px laptop). */}
         <Box display={{ mobile: 'none', tablet: 'block' }}>
           <MenuOnDemand
@@ -76,21 +76,27 @@ function CatalogHeader() {
               <WishlistLink />
             </li>
             <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
-              <Link href={routes.profile()} variant="standalone">
+              <RoutedLink href={routes.profile()} variant="standalone">
                 Profile
-              </Link>
+              </RoutedLink>
             </Box>
             {withAdmin && (
               <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
-                <Link href={routes.admin()} variant="standalone">
+                <RoutedLink href={routes.admin()} variant="standalone">
                   Admin
-                </Link>
+                </RoutedLink>
               </Box>
             )}
             <Box as="li" display={{ mobile: 'none', tablet: 'block' }}>
-              <Button variant="ghost" size="sm" onPress={logOut} isPending={logout.isPending}>
+              <NativeButton
+                variant="ghost"
+                size="sm"
+                onClick={logOut}
+                isPending={logout.isPending}
+                pendingLabel="Logging out"
+              >
                 Log out
-              </Button>
+              </NativeButton>
             </Box>
             <Box as="li" display={{ mobile: 'block', tablet: 'none' }}>
               <MenuOnDemand
@@ -131,9 +137,9 @@ function SearchBox() {
           onChange={setText}
           placeholder="Search products, e.g. dinosaur"
         />
-        <Button type="submit" variant="secondary" aria-label="Search">
+        <NativeButton type="submit" variant="secondary" aria-label="Search">
           <Icon name="search" />
-        </Button>
+        </NativeButton>
       </form>
     </search>
   );
@@ -146,14 +152,14 @@ function WishlistLink() {
   // On a phone only the heart shows; the link keeps its name.
   return (
     <Badge count={wishlist.data?.length ?? 0} label={wishlistCountLabel}>
-      <Link href={routes.wishlist()} variant="standalone" aria-label="Wishlist">
+      <RoutedLink href={routes.wishlist()} variant="standalone" aria-label="Wishlist">
         <span className={styles.wishlistTarget}>
           <Icon name="heart-filled" />
           <Box as="span" display={{ mobile: 'none', tablet: 'inline-block' }}>
             Wishlist
           </Box>
         </span>
-      </Link>
+      </RoutedLink>
     </Badge>
   );
 }
@@ -171,9 +177,9 @@ function CategoryNavigation() {
         <span role="alert" className={styles.muted}>
           The categories could not be loaded.
         </span>
-        <Button variant="ghost" size="sm" onPress={() => categories.refetch()} isDisabled={categories.isFetching}>
+        <NativeButton variant="ghost" size="sm" onClick={() => categories.refetch()} disabled={categories.isFetching}>
           Retry
-        </Button>
+        </NativeButton>
       </div>
     );
   }
@@ -201,9 +207,9 @@ function CategoryNavigation() {
                 triggerSize="sm"
               />
             ) : (
-              <Link href={routes.category(category.id)} variant="standalone">
+              <RoutedLink href={routes.category(category.id)} variant="standalone">
                 {category.title}
-              </Link>
+              </RoutedLink>
             )}
           </li>
         ))}

@@ -1,11 +1,11 @@
 import type { Category, ProductFacets, ProductPage, ProductQuery } from '@factory/api';
 import {
-  Button,
   Checkbox,
   CheckboxGroup,
   Columns,
   Disclosure,
   Heading,
+  NativeButton,
   NativeSelect,
   Pagination,
   PillNav,
@@ -235,9 +235,9 @@ function FilterPanel({
               );
             })}
             {state.choices.length > 0 && (
-              <Button variant="ghost" onPress={() => go(withChoices(state, []))}>
+              <NativeButton variant="ghost" onClick={() => go(withChoices(state, []))}>
                 Clear all
-              </Button>
+              </NativeButton>
             )}
           </Stack>
         </section>
@@ -251,9 +251,9 @@ function NoneMatching({ clear }: { clear: () => void }) {
     <Stack gap="sm" align="start">
       <Text weight="bold">No products match these filters.</Text>
       <Text tone="muted">Clear the filters, or choose fewer of them.</Text>
-      <Button variant="secondary" onPress={clear}>
+      <NativeButton variant="secondary" onClick={clear}>
         Clear filters
-      </Button>
+      </NativeButton>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Heading, Link, Stack, Text } from '@factory/ui';
+import { Heading, RoutedLink, Stack, Text } from '@factory/ui';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { ProductListing } from '../ProductListing/ProductListing.tsx';
@@ -31,7 +31,7 @@ function NoResults({ q }: { q: string }) {
     <Stack gap="sm" align="start">
       <Text weight="bold">{resultsSummary(0, q)}</Text>
       <Text tone="muted">Try a shorter word, a product code, or another spelling.</Text>
-      <Link href={routes.catalog()}>Browse the categories instead</Link>
+      <RoutedLink href={routes.catalog()}>Browse the categories instead</RoutedLink>
     </Stack>
   );
 }
