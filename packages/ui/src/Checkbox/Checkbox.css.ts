@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { focusVisible, hovered } from '../shared/controlStates.ts';
 import { vars } from '../theme/contract.css.ts';
 
 export const field = style({
@@ -64,3 +65,42 @@ export const groupLabel = style({ fontWeight: vars.fontWeight.bold, fontSize: va
 export const description = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
+
+// NativeCheckboxGroup: the browser's fieldset and checkboxes drawn as CheckboxGroup and Checkbox, their states from
+// the platform's pseudo-classes (shared/controlStates.ts) instead of React Aria's data attributes.
+
+/** Its `<legend>`: a fieldset draws its legend outside its flex box, so the group's gap below it is a margin. */
+export const nativeLegend = style({ padding: 0, marginBlockEnd: vars.space.sm });
+
+/** A choice's label; dimmed, as a disabled Checkbox, while the fieldset is disabled. */
+export const nativeChoice = style({
+  selectors: { [`${group}:disabled &`]: { cursor: 'not-allowed', opacity: 0.5 } },
+});
+
+/** Holds the input drawn as the box and its mark, stacked in one grid cell. */
+export const nativeBoxCell = style({ flexShrink: 0, display: 'grid', placeItems: 'center' });
+
+/** Added to `box` on the `<input type="checkbox">`: no platform look, the box's states from its pseudo-classes. */
+export const nativeBox = style({
+  gridArea: '1 / 1',
+  appearance: 'none',
+  margin: 0,
+  cursor: 'inherit',
+  outline: 'none',
+  selectors: {
+    // Also while the pointer is over the label: the platform counts a label's hover and press as its control's.
+    [hovered]: { borderColor: vars.color.brand },
+    '&:checked': { background: vars.color.brand, borderColor: vars.color.brand },
+    '&:not([data-rac]):not(:disabled):active': { borderColor: vars.color.brandStrong },
+    [focusVisible]: { outline: `3px solid ${vars.color.focus}`, outlineOffset: 2 },
+  },
+});
+
+/** The tick over the box, shown while the input before it is checked. */
+export const nativeMark = style({
+  gridArea: '1 / 1',
+  color: vars.color.onBrand,
+  pointerEvents: 'none',
+  visibility: 'hidden',
+  selectors: { [`${nativeBox}:checked + &`]: { visibility: 'visible' } },
+});

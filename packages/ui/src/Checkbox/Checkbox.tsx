@@ -11,6 +11,7 @@ import {
 } from 'react-aria-components';
 import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Checkbox.css.ts';
+import { CheckMark } from './CheckMark.tsx';
 
 export interface CheckboxProps extends Omit<CheckboxFieldProps, 'className' | 'style' | 'children'>, StyleProps {
   /** The visible label. Leave it out only where context names the box (e.g. a table's selection column). */
@@ -33,9 +34,7 @@ export function Checkbox({ children, description, errorMessage, className, ...pr
           <>
             <span className={styles.box} aria-hidden="true">
               {(isIndeterminate || isSelected) && (
-                <svg viewBox="0 0 18 18" className={styles.mark} aria-hidden="true">
-                  {isIndeterminate ? <path d="M4 9h10" /> : <path d="M3.5 9.5l3.5 3.5 7.5-8" />}
-                </svg>
+                <CheckMark className={styles.mark} isIndeterminate={isIndeterminate} />
               )}
             </span>
             {children}

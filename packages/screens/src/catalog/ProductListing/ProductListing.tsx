@@ -1,11 +1,10 @@
 import type { Category, ProductFacets, ProductPage, ProductQuery } from '@factory/api';
 import {
-  Checkbox,
-  CheckboxGroup,
   Columns,
   Disclosure,
   Heading,
   NativeButton,
+  NativeCheckboxGroup,
   NativeSelect,
   Pagination,
   PillNav,
@@ -220,18 +219,13 @@ function FilterPanel({
               const own = filter.choices.map((choice) => choice.id);
               const others = state.choices.filter((id) => !own.includes(id));
               return (
-                <CheckboxGroup
+                <NativeCheckboxGroup
                   key={filter.id}
                   label={filter.title}
+                  options={filter.choices.map((choice) => ({ value: String(choice.id), label: facetLabel(choice) }))}
                   value={state.choices.filter((id) => own.includes(id)).map(String)}
                   onChange={(values) => go(withChoices(state, [...others, ...values.map(Number)]))}
-                >
-                  {filter.choices.map((choice) => (
-                    <Checkbox key={choice.id} value={String(choice.id)}>
-                      {facetLabel(choice)}
-                    </Checkbox>
-                  ))}
-                </CheckboxGroup>
+                />
               );
             })}
             {state.choices.length > 0 && (
