@@ -21,7 +21,7 @@ export interface NativeButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
  * The browser's own `<button>`, drawn as Button, for what must become interactive with little JavaScript: a table's
  * pager that pages within a frame, a page's first controls (no React Aria's press code in a page's first load).
  * States come from the platform (`:hover`, `:active`, `:focus-visible`, `:disabled`); events are React's DOM events.
- * Use Button as the trigger of a React Aria overlay (popover, dialog trigger).
+ * Use Button as the trigger of a React Aria popover or dialog (MenuButton draws its own trigger on this one).
  */
 export function NativeButton({
   variant = 'primary',

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fireEvent, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Menu, type MenuEntry, menuOpenModes } from './Menu.tsx';
 
 const items: MenuEntry[] = [
@@ -124,6 +124,59 @@ export const Keyboard: Story = {
   },
 };
 
+/** ArrowUp opens the menu on its last entry; Escape closes it and gives focus back to the trigger. */
+export const ArrowUpOpensOnLast: Story = {
+  play: async ({ args }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowUp}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Print the list' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await menuClosed();
+    await waitFor(() => expect(trigger()).toHaveFocus());
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/**
+ * A press opens the menu with the menu itself focused (no entry yet) and the trigger saying so; pressing the trigger
+ * again closes it, once, without opening it again.
+ */
+export const PressAgainCloses: Story = {
+  play: async ({ args }) => {
+    await expect(trigger()).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(trigger());
+    const menu = await screen.findByRole('menu', { name: 'Planets' });
+    await waitFor(() => expect(menu).toHaveFocus());
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger()).toHaveAttribute('aria-controls', menu.id);
+    await userEvent.click(trigger());
+    await menuClosed();
+    await expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    await expect(trigger()).not.toHaveAttribute('aria-controls');
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+/** A tap opens the menu on its click and a second tap closes it; a screen reader's click opens it on the first entry. */
+export const TouchAndScreenReader: Story = {
+  play: async ({ args }) => {
+    await userEvent.pointer({ keys: '[TouchA]', target: trigger() });
+    await waitFor(() => expect(screen.getByRole('menu', { name: 'Planets' })).toHaveFocus());
+    await userEvent.pointer({ keys: '[TouchA]', target: trigger() });
+    await menuClosed();
+    await expect(args.onOpenChange).toHaveBeenCalledTimes(2);
+    await expect(args.onOpenChange).toHaveBeenLastCalledWith(false);
+    // A virtual click: no pointer before it, and a click count of 0. The first entry is the focused one (React Aria
+    // keeps focus on the menu a moment longer after a screen reader's click).
+    fireEvent.click(trigger(), { detail: 0 });
+    await waitFor(() =>
+      expect(screen.getByRole('menuitem', { name: 'Inner planets' })).toHaveAttribute('data-focused'),
+    );
+  },
+};
+
 /**
  * The close delay (500 ms by default, unit-tested with fake timers in closeDelay.test.ts) is shortened
  * here so the story does not wait for real time: leaving closes the menu, coming back in time keeps it.
@@ -168,6 +221,19 @@ export const HoverMenu: Story = {
     await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Inner planets' })).toHaveFocus());
     await userEvent.keyboard('{Escape}');
     await menuClosed();
+  },
+};
+
+/** Pressing the trigger of a hover menu that is already open keeps it open (it neither closes nor opens again). */
+export const HoverMenuPressed: Story = {
+  args: { openOn: 'hover' },
+  play: async ({ args }) => {
+    await userEvent.hover(trigger());
+    await screen.findByRole('menu', { name: 'Planets' });
+    await userEvent.click(trigger());
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await expect(screen.getByRole('menu', { name: 'Planets' })).toBeVisible();
+    await expect(args.onOpenChange).not.toHaveBeenCalledWith(false);
   },
 };
 

@@ -1,12 +1,13 @@
 import type { PointerEvent, ReactNode } from 'react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useMenuTrigger } from 'react-aria';
 import { useMenuTriggerState } from 'react-stately';
-import { Button, type ButtonSize, type ButtonVariant } from '../Button/Button.tsx';
+import type { ButtonSize, ButtonVariant } from '../Button/Button.tsx';
+import { NativeButton } from '../Button/NativeButton.tsx';
 import { timing } from '../theme/tokens.ts';
 import { Chevron } from './Chevron.tsx';
 import { createCloseDelay } from './closeDelay.ts';
 import type { MenuPopoverFrame } from './MenuPopover.tsx';
+import { useMenuTrigger } from './menuTrigger.ts';
 
 /** `press`: opens on click or keyboard. `hover`: also opens when a mouse or pen rests on the trigger. */
 export const menuOpenModes = ['press', 'hover'] as const;
@@ -41,9 +42,11 @@ export interface MenuButtonProps {
  * together; use this one to load the popover's code only when the menu is about to open. Once the pointer leaves
  * both the trigger and the open menus, the menu closes after `closeDelay` ms unless the pointer comes back first.
  *
- * This is React Aria's `MenuTrigger` built from its hooks (`useMenuTriggerState`, `useMenuTrigger`): the component
- * lives in one module with the whole menu (collections, popover, focus scope), which a page would then load with
- * the button. The popover gets the state and the menu's props from here (see `MenuPopover`).
+ * This is React Aria's `MenuTrigger` without React Aria: the component lives in one module with the whole menu
+ * (collections, popover, focus scope), and its `useMenuTrigger` brings React Aria's press, hover and focus code, which
+ * a page would then load with the button. The trigger is the browser's `<button>` (`NativeButton`, drawn as Button)
+ * with the menu button's keyboard and press behaviour of `menuTrigger.ts`; the state is React Stately's
+ * `useMenuTriggerState`. The popover gets the state and the menu's props from here (see `MenuPopover`).
  */
 export function MenuButton({
   label,
@@ -73,7 +76,7 @@ export function MenuButton({
   latestChange.current = changeOpen;
   const state = useMenuTriggerState({ isOpen, onOpenChange: changeOpen });
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const { menuTriggerProps, menuProps } = useMenuTrigger({ type: 'menu' }, state, triggerRef);
+  const { triggerProps, menuProps } = useMenuTrigger(state);
 
   // Touch has no hover; its synthetic pointerleave after a tap must not start the close.
   const onPointerEnter = (event: PointerEvent) => {
@@ -88,8 +91,8 @@ export function MenuButton({
 
   return (
     <>
-      <Button
-        {...menuTriggerProps}
+      <NativeButton
+        {...triggerProps}
         ref={triggerRef}
         variant={triggerVariant}
         size={triggerSize}
@@ -100,7 +103,7 @@ export function MenuButton({
       >
         {label}
         <Chevron direction="down" />
-      </Button>
+      </NativeButton>
       {children({ state, menuProps, triggerRef, isNonModal: openOn === 'hover', onPointerEnter, onPointerLeave })}
     </>
   );
