@@ -133,8 +133,8 @@ describe('errors', () => {
 });
 
 describe('security headers', () => {
-  it('sends them with pages, assets and API answers', async () => {
-    for (const target of ['/', '/build/assets/app-Ab12Cd34.js', '/api/user']) {
+  it('sends them with pages and API answers', async () => {
+    for (const target of ['/', '/catalog', '/api/user']) {
       const { headers } = await fetch(`${server.url}${target}`);
       const policy = headers.get('content-security-policy') ?? '';
       expect(policy).toContain("default-src 'self'");
@@ -147,6 +147,15 @@ describe('security headers', () => {
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');
     }
+  });
+
+  it("sends a built asset only what protects it as a resource, not a document's policies", async () => {
+    const { headers } = await fetch(`${server.url}/build/assets/app-Ab12Cd34.js`);
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'strict-transport-security'])
+      expect(headers.get(name), name).toBeNull();
   });
 });
 
