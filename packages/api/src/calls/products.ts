@@ -83,8 +83,8 @@ export interface ProductQuery {
   locked?: boolean;
 }
 
-/** Designed: the columns `GET /api/product` sorts by; `size` is the product's longest side. */
-export const productSortColumns = ['id', 'title', 'parent_code', 'created_at', 'size'] as const;
+// In a module of its own, without the answers' schemas: the catalogue's first load reads it (screens/queries).
+export { productSortColumns } from './productSort.ts';
 
 /** A page of products, with the list's facets when they were asked for (`facets: true`), else `null`. */
 export type ProductPage = Page<Product> & { facets: ProductFacets | null };

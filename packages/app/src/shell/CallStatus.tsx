@@ -19,7 +19,9 @@ export function CallStatus() {
   return (
     <>
       {busy && (
-        <div className={styles.indicator}>
+        // A status, not page content: it comes and goes with any call (a list's next page fetched ahead, a link
+        // pointed at), and belongs to no landmark. Its spinner has no text, so nothing is read out as it comes.
+        <div role="status" className={styles.indicator}>
           <Spinner size="sm" label="Talking to the server" />
         </div>
       )}

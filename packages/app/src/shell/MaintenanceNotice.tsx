@@ -1,4 +1,3 @@
-import { logout } from '@factory/api';
 import { forgetSession } from '@factory/screens';
 import { Alert, Box } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -19,7 +18,8 @@ export function MaintenanceNotice() {
   useEffect(() => {
     if (!inMaintenance) return;
     return startMaintenanceLogout(async () => {
-      await logout().catch(() => undefined);
+      // The calls load when used (screens/queries/index.ts); a failed load or call still ends the session here.
+      await import('@factory/api/calls/session').then(({ logout }) => logout()).catch(() => undefined);
       forgetSession(queryClient);
       navigate(hrefTo('index'));
     });

@@ -1,23 +1,17 @@
 // Products: pages of GET /api/product (catalogue lists, search, admin list, choices), a record, the seasonal row.
-import {
-  getProduct,
-  getProductFilters,
-  getProducts,
-  getSeasonalProducts,
-  type ListParams,
-  type Product,
-  type ProductId,
-  type ProductQuery,
-  productSortColumns,
-} from '@factory/api';
+import type { ListParams, Product, ProductId, ProductQuery } from '@factory/api';
+import { productSortColumns } from '@factory/api/calls/productSort';
 import { keepPreviousData, type QueryClient, queryOptions } from '@tanstack/react-query';
 import { keysOf, type ResourceQueries, refreshRoots } from './resource.ts';
+
+// The calls load with the first read (see index.ts).
+const calls = () => import('@factory/api/calls/products');
 
 const productKeys = keysOf('products');
 
 export const seasonalProductsQuery = queryOptions({
   queryKey: ['products', 'seasonal'] as const,
-  queryFn: ({ signal }) => getSeasonalProducts({ signal }),
+  queryFn: async ({ signal }) => (await calls()).getSeasonalProducts({ signal }),
 });
 
 /**
@@ -27,19 +21,22 @@ export const seasonalProductsQuery = queryOptions({
 export const productsQuery = (query: ProductQuery) =>
   queryOptions({
     queryKey: ['products', 'list', query] as readonly unknown[],
-    queryFn: ({ signal }) => getProducts(query, { signal }),
+    queryFn: async ({ signal }) => (await calls()).getProducts(query, { signal }),
     placeholderData: keepPreviousData,
   });
 
 export const productQuery = (id: ProductId) =>
   queryOptions({
     queryKey: productKeys.record(id) as readonly unknown[],
-    queryFn: ({ signal }) => getProduct(id, { signal }),
+    queryFn: async ({ signal }) => (await calls()).getProduct(id, { signal }),
   });
 
 /** The filter choices set on one product. */
 export const productFiltersQuery = (id: ProductId) =>
-  queryOptions({ queryKey: ['products', 'record', id, 'filters'] as const, queryFn: () => getProductFilters(id) });
+  queryOptions({
+    queryKey: ['products', 'record', id, 'filters'] as const,
+    queryFn: async () => (await calls()).getProductFilters(id),
+  });
 
 /**
  * An admin list's params as `GET /api/product` reads them: the search as `q`, a sort only by a column it knows, and

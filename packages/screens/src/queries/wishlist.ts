@@ -1,23 +1,15 @@
 // The signed-in customer's wishlist, and questions to sales about a product.
-import {
-  addToWishlist,
-  clearWishlist,
-  getWishlist,
-  type ProductId,
-  type ProductInquiry,
-  removeFromWishlist,
-  sendProductInquiry,
-  sendWishlist,
-  setWishlistQty,
-  type WishlistItem,
-} from '@factory/api';
+import type { ProductId, ProductInquiry, WishlistItem } from '@factory/api';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshRoots } from './resource.ts';
+
+// The calls load with the first read (see index.ts).
+const calls = () => import('@factory/api/calls/wishlist');
 
 /** The wishlist: its length is the shell's badge count. */
 export const wishlistQuery = queryOptions({
   queryKey: ['wishlist'] as const,
-  queryFn: ({ signal }) => getWishlist({ signal }),
+  queryFn: async ({ signal }) => (await calls()).getWishlist({ signal }),
 });
 
 const wishlistChanged = (queryClient: QueryClient) => refreshRoots(queryClient, ['wishlist']);
@@ -37,9 +29,11 @@ function useWishlistMutation<TInput, TResult>(mutationFn: (input: TInput) => Pro
   });
 }
 
-export const useAddToWishlist = () => useWishlistMutation((productId: ProductId) => addToWishlist(productId));
+export const useAddToWishlist = () =>
+  useWishlistMutation(async (productId: ProductId) => (await calls()).addToWishlist(productId));
 
-export const useRemoveFromWishlist = () => useWishlistMutation((item: WishlistItem) => removeFromWishlist(item.id));
+export const useRemoveFromWishlist = () =>
+  useWishlistMutation(async (item: WishlistItem) => (await calls()).removeFromWishlist(item.id));
 
 /**
  * Puts a removed item back with its quantity (Undo): added again, then its quantity set when it was not 1. The row
@@ -47,28 +41,30 @@ export const useRemoveFromWishlist = () => useWishlistMutation((item: WishlistIt
  */
 export const useRestoreToWishlist = () =>
   useWishlistMutation(async ({ product, qty }: Pick<WishlistItem, 'product' | 'qty'>) => {
+    const { addToWishlist, setWishlistQty } = await calls();
     const added = await addToWishlist(product.id);
     return added.qty === qty ? added : setWishlistQty(added.id, qty);
   });
 
-export const useClearWishlist = () => useWishlistMutation(() => clearWishlist());
+export const useClearWishlist = () => useWishlistMutation(async () => (await calls()).clearWishlist());
 
 /** Sets an item's quantity; the answer replaces the item at once, so the total changes without a refetch. */
 export function useSetWishlistQty() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, qty }: { id: number; qty: number }) => setWishlistQty(id, qty),
+    mutationFn: async ({ id, qty }: { id: number; qty: number }) => (await calls()).setWishlistQty(id, qty),
     onSuccess: (updated) => replaceWishlistItem(queryClient, updated),
     onError: () => wishlistChanged(queryClient),
   });
 }
 
 /** Sends the wishlist to sales with an optional note; answers the server's message. */
-export const useSendWishlist = () => useMutation({ mutationFn: (comment: string) => sendWishlist(comment) });
+export const useSendWishlist = () =>
+  useMutation({ mutationFn: async (comment: string) => (await calls()).sendWishlist(comment) });
 
 /** Asks sales about one product; answers the server's message. */
 export const useProductInquiry = () =>
   useMutation({
-    mutationFn: ({ inquiry, signal }: { inquiry: ProductInquiry; signal?: AbortSignal }) =>
-      sendProductInquiry(inquiry, { signal }),
+    mutationFn: async ({ inquiry, signal }: { inquiry: ProductInquiry; signal?: AbortSignal }) =>
+      (await calls()).sendProductInquiry(inquiry, { signal }),
   });

@@ -1,10 +1,13 @@
 // The session as screens and the app share it: who is logged in, logging in and logging out (spec §4).
-import { type ApiError, type LoginForm, login, logout } from '@factory/api';
+import type { ApiError, LoginForm } from '@factory/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../environment/index.ts';
 import { currentUserQuery } from '../queries/session.ts';
 import { safeReturnPath } from './returnPath.ts';
+
+// The calls load when used (see queries/index.ts).
+const calls = () => import('@factory/api/calls/session');
 
 export { currentUserQuery, fetchCurrentUser } from '../queries/session.ts';
 
@@ -45,7 +48,7 @@ export function useLogin(): (form: LoginForm) => Promise<void> {
   const { routes } = useScreenEnvironment();
   const [params] = useSearchParams();
   return async (form) => {
-    await login(form);
+    await (await calls()).login(form);
     await startSession(queryClient);
     const verifyPath = routes.verifyProduct('').split('?')[0] ?? '';
     navigate(safeReturnPath(params.get(loginReturnParam), [verifyPath]) ?? routes.catalog());
@@ -61,7 +64,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
   return useMutation<void, ApiError, void>({
-    mutationFn: () => logout().catch(() => undefined),
+    mutationFn: async () => (await calls()).logout().catch(() => undefined),
     onSettled: () => {
       forgetSession(queryClient);
       navigate(routes.login());
