@@ -31,4 +31,12 @@ export const currentPage = pill({ shape: 'square', current: true });
 export const inactive = style({ color: vars.color.textMuted });
 
 /** A page chosen in place is a button drawn as the pager's links. */
-export const inPlace = style({ background: 'none', border: 0, padding: 0, font: 'inherit' });
+export const inPlace = style({
+  background: 'none',
+  border: 0,
+  padding: 0,
+  // Not the `font` shorthand: the links' weight comes from their class.
+  fontFamily: 'inherit',
+  fontSize: 'inherit',
+  lineHeight: 'inherit',
+});
