@@ -134,8 +134,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         // The landing's entry imports its hydration once the page has painted; Vite's loader would first add a
         // modulepreload link per chunk to the head, and on a slow phone those insertions (restyling a page whose
         // styles are inline) cost more than letting the browser fetch the chunk's imports as it reads it.
+        // The router app's entry imports the app (start.tsx) whose code and styles every page already names: the
+        // shell's and the prerendered pages' heads (scripts/prerender.ts), a page the server drew by its module list
+        // (main.tsx). Vite's loader would look each of its ~40 files up among the page's links again: up to 80 ms in
+        // one task on a slow phone.
         resolveDependencies: (file, dependencies, { hostType }) =>
-          hostType === 'js' && /\/hydrate-[^/]*\.js$/.test(file) ? [] : dependencies,
+          hostType === 'js' && /\/(hydrate|start)-[^/]*\.js$/.test(file) ? [] : dependencies,
         // Every browser the build targets but Safari 16 and Firefox 114 knows modulepreload; there, without the
         // polyfill (0.2 KB gzip of each first load), a chunk's imports load as the chunk is read.
         polyfill: false,

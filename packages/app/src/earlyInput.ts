@@ -12,29 +12,32 @@ const control =
 const hydrated = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
 
 /**
- * Replays `held` in order, each once React has its element and the part holding it has been committed (parts of the
- * page hydrate at different times: each screen once its code has come, each `HydratesApart` part after the page
- * around it); what is still waiting then waits for the next part. Gives up after `atMostMs`.
+ * Holds the taps and submissions on `root` that React cannot take yet, and replays them in order, each once React has
+ * its element and the part holding it has been committed (parts of the page hydrate at different times: each screen
+ * once its code has come, each `HydratesApart` part a moment after the page around it). Until the function it
+ * returns is called (the app is running) everything is held; after it, only what is in a part React has not taken
+ * over yet, for `atMostMs`.
  */
-function replayWhenShown(held: { element: Element; replay: () => void }[], atMostMs = 10_000) {
-  const deadline = Date.now() + atMostMs;
-  const next = () => {
+export function holdEarlyInput(root: HTMLElement, atMostMs = 10_000): () => void {
+  const held: { element: Element; replay: () => void }[] = [];
+  let running = false;
+  let replaying = false;
+  const replayShown = () => {
     while (held[0] && (!held[0].element.isConnected || hydrated(held[0].element))) {
       const first = held.shift();
-      if (first?.element.isConnected) first.replay();
+      if (!first?.element.isConnected) continue;
+      replaying = true;
+      first.replay();
+      replaying = false;
     }
-    if (held.length === 0 || Date.now() > deadline) window.removeEventListener(partShownEvent, next);
   };
-  window.addEventListener(partShownEvent, next);
-}
-
-/** Starts holding input on `root`; the function it returns stops, and replays what was held, in order. */
-export function holdEarlyInput(root: HTMLElement): () => void {
-  const held: { element: Element; replay: () => void }[] = [];
   const hold = (event: Event, element: Element, replay: () => void) => {
+    // A replay, or, once the app runs, input React can take with nothing held before it, goes through.
+    if (replaying || (running && held.length === 0 && hydrated(element))) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push({ element, replay });
+    if (running) replayShown();
   };
   const onClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
@@ -49,11 +52,17 @@ export function holdEarlyInput(root: HTMLElement): () => void {
     const form = event.target as HTMLFormElement;
     hold(event, form, () => form.requestSubmit());
   };
+  const stop = () => {
+    root.removeEventListener('click', onClick, true);
+    root.removeEventListener('submit', onSubmit, true);
+    window.removeEventListener(partShownEvent, replayShown);
+  };
   root.addEventListener('click', onClick, true);
   root.addEventListener('submit', onSubmit, true);
   return () => {
-    root.removeEventListener('click', onClick, true);
-    root.removeEventListener('submit', onSubmit, true);
-    replayWhenShown(held);
+    running = true;
+    window.addEventListener(partShownEvent, replayShown);
+    replayShown();
+    setTimeout(stop, atMostMs);
   };
 }

@@ -10,22 +10,29 @@ import { pageDataId } from './pageData.ts';
 import { afterPageLoad } from './pageStart.ts';
 
 const start = () => import('./start.tsx');
+// Three a task: each preload the page starts costs its main thread a few milliseconds on a slow phone.
+const preloadsPerTask = 3;
 const drawn = document.getElementById(pageDataId);
 const root = document.getElementById('root');
 if (!drawn || !root) void start();
 else {
   // Taps meanwhile are replayed once React has the page (start.tsx hydrates as it runs).
   const release = holdEarlyInput(root);
-  // The browser's date-format data, which React Aria reads as its modules run, is loaded now, while the page is
-  // read, not inside the app's first long task after it has loaded.
-  Intl.DateTimeFormat.supportedLocalesOf(['en-US']);
   afterPageLoad(async () => {
-    // All of the page's code requested in one go: the app, the catalogue's shell and the page's screen.
-    const links = document.createDocumentFragment();
-    for (const href of drawn.dataset.modules?.split(' ') ?? []) {
-      links.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+    // All of the page's code requested at once (the app, the catalogue's shell and the page's screen), a few files a
+    // task.
+    const modules = drawn.dataset.modules?.split(' ') ?? [];
+    for (let next = 0; next < modules.length; next += preloadsPerTask) {
+      if (next > 0) await new Promise((resolve) => setTimeout(resolve));
+      for (const href of modules.slice(next, next + preloadsPerTask)) {
+        document.head.append(
+          Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+        );
+      }
     }
-    document.head.append(links);
+    // The browser's locale data, which React Aria reads as its modules run (about 60 ms on a slow phone), loads in a
+    // task of its own while that code downloads: not inside the task that runs the app, nor the one that runs this.
+    setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(['en-US']));
     await start().finally(release);
   });
 }

@@ -1,4 +1,5 @@
 // The router app, started by its entry (main.tsx): takes over the page the server drew, or draws into the shell.
+import { hydratePartsLater } from '@factory/screens';
 import type { DehydratedState } from '@tanstack/react-query';
 import { App } from './App.tsx';
 import { mount } from './mount.tsx';
@@ -10,4 +11,5 @@ const data = pageData ? (JSON.parse(pageData) as DehydratedState) : undefined;
 
 // Hydrated as a transition: React yields to the browser every few milliseconds instead of holding a slow phone's main
 // thread for the whole page. The prerendered /login keeps hydrating at once (see mount.tsx).
+if (data) hydratePartsLater();
 mount(<App data={data} />, { inTransition: data !== undefined });

@@ -1,9 +1,21 @@
 // How numbers, sizes and dates read on every screen (English, UTC).
 import type { Product } from '@factory/api';
 
-const numberFormat = new Intl.NumberFormat('en', { maximumFractionDigits: 2 });
+/**
+ * A formatter made on first use, not as the module loads: building one loads the browser's locale (and, for dates,
+ * time zone) data, about 15 ms on a slow phone, which would join the long task that runs a page's code.
+ */
+function onFirstUse<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => {
+    made ??= make();
+    return made;
+  };
+}
+
+const numberFormat = onFirstUse(() => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }));
 /** A number for people: thousands grouped, at most two decimals ("1,234.5"). */
-export const formatNumber = (value: number) => numberFormat.format(value);
+export const formatNumber = (value: number) => numberFormat().format(value);
 
 /** Length × width × height in centimetres (designed unit), or null unless all three are known. */
 export function formatDimensions(product: Pick<Product, 'dimension_length' | 'dimension_width' | 'dimension_height'>) {
@@ -19,10 +31,10 @@ export const formatWeight = (kg: number | null) => (kg === null ? null : `${form
 export const formatVolume = (m3: number | null) => (m3 === null ? null : `${formatNumber(m3)} m³`);
 
 // UTC, so a date reads the same wherever the page is opened (and in screenshots).
-const dateFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' });
+const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }));
 
 /** A server timestamp as a date: "6 Jan 2025"; null when there is no date or it is not one (never throws). */
 export function formatDate(timestamp: string | null): string | null {
   const date = new Date(timestamp ?? Number.NaN);
-  return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? null : dateFormat().format(date);
 }

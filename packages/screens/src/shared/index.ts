@@ -20,7 +20,7 @@ export {
   formatVolume,
   formatWeight,
 } from './format.ts';
-export { HydratesApart, PartShown } from './HydratesApart.tsx';
+export { HydratesApart, hydratePartsLater, PartShown } from './HydratesApart.tsx';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm.tsx';
 export { pageParam, routeId } from './params.ts';
 export {
