@@ -2,17 +2,17 @@
 // gzip size out over its sources in proportion to the minified bytes its source map gives each of them; bytes no
 // mapping covers (the bundler's glue, the chunks' import lines) count as "(unmapped)". Prints KB by npm package and,
 // for our workspaces, by folder. After `npm run build -w @factory/app`:
-//   node packages/app/scripts/firstLoadBreakdown.ts [catalogue|landing] [--files] [--in=<group>]
+//   node packages/app/scripts/firstLoadBreakdown.ts [catalogue|category|search|landing] [--files] [--in=<group>]
 // `--files` lists the files first; `--in=react-aria` (any group printed) breaks that group down by source file.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { firstLoadOf, type Manifest } from './manifest.ts';
+import { firstLoadOf, type Manifest, measuredPages } from './manifest.ts';
 
 const appDir = path.resolve(import.meta.dirname, '..');
 const repoDir = path.resolve(appDir, '../..');
 const manifest = JSON.parse(readFileSync(path.join(appDir, 'dist-meta/manifest.json'), 'utf8')) as Manifest;
-const route = process.argv.includes('landing') ? 'landing' : 'catalogue';
+const route = measuredPages.find((page) => process.argv.includes(page)) ?? 'catalogue';
 const files = firstLoadOf(manifest, route);
 
 const base64 = new Map([...'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'].map((c, i) => [c, i]));
