@@ -41,6 +41,9 @@ export interface VisibleState {
   rowsInDom: number;
 }
 
+/** The same number whether a table groups its thousands or not: "1 of 1,000" is "1 of 1000". */
+const withoutGrouping = (text: string) => text.replace(/(?<=\d),(?=\d{3}\b)/g, '');
+
 /**
  * The differences between implementations' states after the same step, as readable lines (none when all agree).
  * `rowsInDom` must not exceed `maxRows` (the page size; virtualised pages stay under it anyway).
@@ -56,7 +59,7 @@ export function stateDifferences(
   if (!first) return problems;
   for (const [name, state] of entries) {
     for (const field of ['indicator', 'firstRow', 'sort'] as const) {
-      if (state[field] !== first[1][field])
+      if (withoutGrouping(state[field]) !== withoutGrouping(first[1][field]))
         problems.push(`${step}: ${name} shows ${field} "${state[field]}", ${first[0]} "${first[1][field]}"`);
     }
     if (state.rowsInDom > maxRows)
