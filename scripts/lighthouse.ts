@@ -49,6 +49,28 @@ async function customerCookie(origin: string): Promise<string> {
   return jar.header();
 }
 
+/** A run Lighthouse itself could not record; NO_NAVSTART (a trace without the navigation's start) asks to run again. */
+class LighthouseRunError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** One audit, run again (at most twice) when Lighthouse's trace missed the navigation, as its message asks. */
+async function auditOnce(url: string, config: Config | undefined, extraHeaders?: Record<string, string>) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await audit(url, config, extraHeaders);
+    } catch (error) {
+      if (!(error instanceof LighthouseRunError) || error.code !== 'NO_NAVSTART' || attempt === 3) throw error;
+      console.log(`  (Lighthouse's trace missed the navigation, run again: ${error.message})`);
+    }
+  }
+}
+
 async function audit(url: string, config: Config | undefined, extraHeaders?: Record<string, string>): Promise<Figures> {
   // A fresh browser per run: a reused one skips the favicon request and keeps caches.
   const chrome = await launch({
@@ -61,7 +83,7 @@ async function audit(url: string, config: Config | undefined, extraHeaders?: Rec
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     const { lhr } = result;
     if (process.env.LIGHTHOUSE_SAVE) writeFileSync(process.env.LIGHTHOUSE_SAVE, JSON.stringify(lhr));
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRunError(`${url}: ${lhr.runtimeError.message}`, lhr.runtimeError.code);
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const requests = (
@@ -99,7 +121,7 @@ function report(name: string, results: Figures[]) {
   const all = (key: keyof Figures) => results.map((figures) => figures[key]).join('/');
   console.log(
     [
-      `${name} (median of ${results.length}; performance runs ${all('performance')})`,
+      `${name} (median of ${results.length}; performance runs ${all('performance')}; TBT runs ${results.map((figures) => Math.round(figures.tbtMs)).join('/')} ms)`,
       `  performance ${m('performance')} · accessibility ${m('accessibility')} · best practices ${m('bestPractices')} · SEO ${m('seo')}`,
       `  FCP ${(m('fcpMs') / 1000).toFixed(2)} s · LCP ${(m('lcpMs') / 1000).toFixed(2)} s · TBT ${Math.round(m('tbtMs'))} ms · CLS ${m('cls').toFixed(3)}`,
       `  transferred ${m('transferKb').toFixed(0)} KiB (JavaScript ${m('scriptKb').toFixed(0)} KiB) · CPU benchmark index ${Math.round(m('benchmarkIndex'))}`,
@@ -139,7 +161,7 @@ try {
   const only = process.env.LIGHTHOUSE_ONLY;
   for (const [name, url, config, headers] of targets.filter(([name]) => !only || name.includes(only))) {
     const results: Figures[] = [];
-    for (let run = 0; run < runs; run += 1) results.push(await audit(url, config, headers));
+    for (let run = 0; run < runs; run += 1) results.push(await auditOnce(url, config, headers));
     report(name, results);
   }
 } finally {

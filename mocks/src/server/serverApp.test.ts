@@ -8,7 +8,8 @@ import { type ApiServer, startApiServer } from '../node.ts';
 
 const script = `console.log(${JSON.stringify('a hashed asset '.repeat(40))});`;
 const landing = '<!doctype html><title>Landing</title><h1>Prerendered landing</h1>';
-const shell = '<!doctype html><title>App</title><div id="root"></div>';
+// As the build writes it: an inline script (the locale warm-up) and a data block the page's code reads.
+const shell = `<!doctype html><title>App</title><script>Intl.DateTimeFormat.supportedLocalesOf([navigator.language, 'en-US'])</script><script type="application/json" id="data">{"a":1}</script><div id="root"></div>`;
 
 let server: ApiServer;
 let smallLimit: ApiServer;
@@ -146,6 +147,14 @@ describe('security headers', () => {
       expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(headers.get('x-content-type-options')).toBe('nosniff');
       expect(headers.get('x-frame-options')).toBe('DENY');
+    }
+  });
+
+  it("lets pages run the shell's own inline script, by its hash, and no other", async () => {
+    for (const target of ['/', '/catalog']) {
+      const policy = (await fetch(`${server.url}${target}`)).headers.get('content-security-policy') ?? '';
+      const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src '));
+      expect(scripts).toBe("script-src 'self' 'sha256-VFAPHpUAnYjnSAo8vy/DDVZRDxU8tIqKYaFZT4z7Lig='");
     }
   });
 

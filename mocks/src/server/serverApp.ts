@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { backendPathPrefixes, isBackendCall } from '@factory/api';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -56,6 +57,16 @@ function withHardenedCookies(response: Response): Response {
   for (const cookie of cookies) headers.append('set-cookie', hardenCookie(cookie));
   return new Response(response.body, { status: response.status, statusText: response.statusText, headers });
 }
+
+/**
+ * The CSP sources ('sha256-…') of the scripts written into a page (the shell's locale warm-up, scripts/prerender.ts):
+ * hashed from the built file, so a script that comes with a page's data never matches. Data blocks
+ * (`type="application/json"`) and scripts with a `src` are not inline code.
+ */
+export const inlineScriptHashes = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]+)<\/script>/g)].map(
+    ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
+  );
 
 /** A path that does not decode (`/%E0%A4%A`) is the client's error, not the server's. */
 const rejectMalformedUrl: MiddlewareHandler = async (c, next) => {
@@ -166,12 +177,16 @@ export function createServerApp({
   });
   app.notFound(() => json(404, 'Not Found'));
 
+  const root = staticDir && path.resolve(staticDir);
+  const shell = root && ['app.html', 'index.html'].find((name) => existsSync(path.join(root, name)));
+  const shellScripts = root && shell ? inlineScriptHashes(readFileSync(path.join(root, shell), 'utf8')) : [];
+
   app.use(rejectMalformedUrl, standardRequest, assetHeaders);
   app.use(
     secureHeaders({
       contentSecurityPolicy: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...shellScripts],
         // React Aria and Leaflet position elements through the style attribute.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', mapTileHost],
@@ -202,9 +217,7 @@ export function createServerApp({
     await next();
   });
 
-  if (staticDir) {
-    const root = path.resolve(staticDir);
-    const shell = ['app.html', 'index.html'].find((name) => existsSync(path.join(root, name)));
+  if (root) {
     app.use(etag(), cachePolicy, fileETag);
     app.use(serveStatic({ root, precompressed: true }));
     // Client-side routes (no file extension) get the page rendered with the visitor's data where the app renders

@@ -30,9 +30,6 @@ else {
         );
       }
     }
-    // The browser's locale data, which React Aria reads as its modules run (about 60 ms on a slow phone), loads in a
-    // task of its own while that code downloads: not inside the task that runs the app, nor the one that runs this.
-    setTimeout(() => Intl.DateTimeFormat.supportedLocalesOf(['en-US']));
     await start().finally(release);
   });
 }
