@@ -81,7 +81,7 @@ interface Measured {
 }
 
 /**
- * Arms the page: the next click's event time, and the first frame after the list changed (its range or its first
+ * Arms the page: the next input's event time, and the first frame after the list changed (its range or its first
  * card; not a chip or page number, which follow the address at once). `window.nextPaint` resolves with what was measured.
  */
 function armNextPaint(): void {
@@ -96,7 +96,11 @@ function armNextPaint(): void {
   const bench = window as unknown as { nextPaint: Promise<Measured> };
   bench.nextPaint = new Promise((done) => {
     let inputAt: number | null = null;
-    addEventListener('click', (event) => (inputAt = event.timeStamp), { capture: true, once: true });
+    // A click (a link, a box's label) or the sort's `<select>` changing, which fires no click.
+    const input = (event: Event) => {
+      inputAt ??= event.timeStamp;
+    };
+    for (const type of ['click', 'change']) addEventListener(type, input, { capture: true, once: true });
     const observer = new MutationObserver(() => {
       if (inputAt === null || signature() === before) return;
       observer.disconnect();
