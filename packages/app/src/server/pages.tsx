@@ -17,6 +17,7 @@ import { decideAccess, visitorOf } from '../guards/access.ts';
 import type { RouteName } from '../routes/routeTable.ts';
 import { prefetchVisit, routeAt } from '../shell/routeData.ts';
 import { pageHtml } from './pageHtml.ts';
+import { modulesToRun } from './pageModules.ts';
 import { renderToHtml } from './render.tsx';
 
 /** The API as the server reaches it: its own handlers (or its proxy to Laravel), called in process. */
@@ -96,6 +97,10 @@ export function createPageRenderer(appDir = path.resolve(import.meta.dirname, '.
   const modulePreload = /<link rel="modulepreload" crossorigin href="(\/[^"]+)">\s*/g;
   const shellModules = [...shell.matchAll(modulePreload)].map((match) => match[1] as string);
   const template = shell.replace(modulePreload, '');
+  // The entry's own file and the app's (each bundle's own chunk comes last in its list).
+  const [entryFile = '', appFile = ''] = (['entry', 'appStart'] as const).map(
+    (bundle) => `/${chunksOfRoute(manifest, bundle).at(-1)}`,
+  );
 
   /**
    * A rendered route's styles (painted with the HTML) and code (the app the entry starts, the catalogue's shell, the
@@ -109,7 +114,7 @@ export function createPageRenderer(appDir = path.resolve(import.meta.dirname, '.
     const chunks = bundles.flatMap((bundle) => chunksOfRoute(manifest, bundle)).map((file) => `/${file}`);
     return {
       styles: [...new Set(styles)].map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
-      modules: [...new Set([...shellModules, ...chunks])],
+      modules: modulesToRun([...shellModules, ...chunks], entryFile, appFile),
     };
   };
 
