@@ -43,7 +43,7 @@ export default defineConfig({
         },
       },
       {
-        // The contract suite (issue 29): @factory/api's calls over HTTP against the mocks' local API and the reference
+        // The contract suite: @factory/api's calls over HTTP against the mocks' local API and the reference
         // Laravel app (laravel/), the same assertions for both; `npm run test:contract`.
         extends: true,
         test: {
@@ -69,7 +69,7 @@ export default defineConfig({
         },
       },
       {
-        // The fault run (issue 16 §1): the tours of every route against a server that injects faults; its own
+        // The fault run: the tours of every route against a server that injects faults; its own
         // command (`npm run test:faults`), as it takes minutes of 2 s delays.
         extends: true,
         test: {

@@ -1,4 +1,4 @@
-// Passwords (issue 27 and issue 28 point 8): a handed-out password must be changed first (`must_change_password`
+// Passwords: a handed-out password must be changed first (`must_change_password`
 // on GET /api/user, the first-time call, refused once done), and users change their own with the current one; the
 // servers' messages land on the fields they name.
 import { changePassword, changePasswordFirstTime, createUser, getCurrentUser, login, logout } from '@factory/api';

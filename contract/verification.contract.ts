@@ -130,7 +130,7 @@ eachServer('verification', (server) => {
   });
   // Last: they change seeded links the tests above read.
   it.runIf(server.seeded && server.writable)(
-    'lets an administrator unlock a locked link and renew an expired one, never a verified one (issue 28)',
+    'lets an administrator unlock a locked link and renew an expired one, never a verified one',
     async () => {
       const refused = await failureOf(unlockTempProduct(2));
       expect(refused.status).toBe(403);

@@ -26,7 +26,7 @@ describe('dependency direction', () => {
     expect(problems).toHaveLength(2);
   });
 
-  it('keeps query keys in the query modules (issue 25: one owner per server resource)', () => {
+  it('keeps query keys in the query modules (one owner per server resource)', () => {
     const screens = workspace('@factory/screens');
     const screenFile = 'packages/screens/src/admin/users/UsersScreen.tsx';
     const check = (file: string, code: string) => violationsOf(screens, file, code, inside('packages/screens'));
@@ -41,7 +41,7 @@ describe('dependency direction', () => {
     );
   });
 
-  it('lets a screen area reach another only through its public entry (issue 25)', () => {
+  it('lets a screen area reach another only through its public entry', () => {
     const screens = workspace('@factory/screens');
     const from = (file: string, code: string) =>
       violationsOf(screens, `packages/screens/src/${file}`, code, (specifier) =>

@@ -142,7 +142,7 @@ try {
     ['Landing, mobile', `${server.url}/`, undefined, undefined],
     ['Landing, desktop', `${server.url}/`, desktopConfig, undefined],
     ['Catalogue home (customer), mobile', `${server.url}/catalog`, undefined, { Cookie: cookie }],
-    // Issue 27's goals at the real size: a category of 1,000+ products and a search with 500+ results ("statue",
+    // The goals at the real size: a category of 1,000+ products and a search with 500+ results ("statue",
     // 510), both a server page of 24. LED Lighting (1,265), not Dinosaurs (1,293): the Dinosaurs' cover is the
     // fixtures' hostile HTML, whose blocked handler the console reports on purpose.
     [

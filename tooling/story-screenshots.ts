@@ -8,7 +8,7 @@ import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
-/** The default story viewport (vitest.config.ts) and the phone every screen is also pictured at (issue 17). */
+/** The default story viewport (vitest.config.ts) and the phone every screen is also pictured at. */
 const desktop = { width: 1200, height: 900 };
 const phone = { width: 390, height: 844 };
 /** The desktop viewport at 200 % zoom (WCAG 1.4.4), and the narrowest width every screen reflows to (1.4.10). */

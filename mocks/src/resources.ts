@@ -64,7 +64,7 @@ export function roleResource(role: RoleRecord, withPermissions = false): Role {
 /** The live users given the role. */
 export const usersOfRole = (role: RoleRecord) => live(db.users).filter((user) => user.role_id === role.id);
 
-/** Whether the role holds every administrator key and no other role does (issue 28). */
+/** Whether the role holds every administrator key and no other role does. */
 export const isLastAdministratorRole = (role: RoleRecord) =>
   holdsAdministratorKeys(role.permission_keys) &&
   !db.roles.some((other) => other !== role && holdsAdministratorKeys(other.permission_keys));

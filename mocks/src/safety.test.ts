@@ -1,4 +1,4 @@
-// Issue 28's safety rules as the mock server keeps them: nobody deletes or deactivates their own account, the last
+// The safety rules as the mock server keeps them: nobody deletes or deactivates their own account, the last
 // role holding the administrator's keys stays whole, and a role's users move to another role when it is deleted.
 import {
   deleteRole,

@@ -71,7 +71,7 @@ export const userHandlers = [
       ...userRules(user?.id ?? null),
       // Without a password the server generates one and answers it once (spec §7: `data.password`).
       ...(user ? {} : { password: [{ min: 8 }] }),
-      // Nobody locks themselves out (issue 28).
+      // Nobody locks themselves out.
       ...(user?.id === signedIn.id ? { is_active: [stayActive] } : {}),
     }),
     create: (input) => {

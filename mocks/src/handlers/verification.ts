@@ -176,7 +176,7 @@ export const verificationHandlers = [
     temp.product.is_locked = 1;
     return resourceResponse(tempProductResource(temp.product));
   }),
-  // Designed (issue 28): the administrator renews an expired link (the same token works again) or unlocks a locked
+  // Designed: the administrator renews an expired link (the same token works again) or unlocks a locked
   // product; a verified one is done and stays as it is.
   apiRoute('PATCH /api/temp-products/{id}/renew', { area: 'new-products', action: 'edit' }, ({ params }) =>
     changeLink(params.id, (temp) => {

@@ -1,4 +1,4 @@
-// Fault injection for the local server (issue 16 §1): from a seed, some API answers fail, arrive late, come back
+// Fault injection for the local server: from a seed, some API answers fail, arrive late, come back
 // in the wrong shape or never arrive. The fault run of the journeys proves every screen survives them.
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
@@ -15,7 +15,7 @@ export interface FaultPlan {
   delayMs: number;
 }
 
-/** Issue 16 §1: about 10 % 500s, 10 % two seconds late, 5 % in the wrong shape, a few dropped connections. */
+/** About 10 % 500s, 10 % two seconds late, 5 % in the wrong shape, a few dropped connections. */
 export const defaultFaultPlan: FaultPlan = {
   seed: 1,
   rates: { error: 0.1, delay: 0.1, malformed: 0.05, drop: 0.02 },

@@ -122,7 +122,7 @@ export function canOpenArea(keys: readonly string[], area: Pick<AdminArea, 'grou
 
 /**
  * The administrator's keys: the edit keys of users, roles and permissions, the keys that hand out keys. The last role
- * that holds all of them can be neither deleted nor stripped of one, or nobody could give them back (issue 28).
+ * that holds all of them can be neither deleted nor stripped of one, or nobody could give them back.
  */
 export const administratorKeys = (['users', 'roles', 'permissions'] as const).map((title) =>
   actionKey(adminAreaByTitle(title), 'edit'),

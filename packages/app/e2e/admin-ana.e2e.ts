@@ -1,4 +1,4 @@
-// The cargo-analysis journey of issue 13, in Chromium against the built app and the local API over real HTTP.
+// The cargo-analysis journey, in Chromium against the built app and the local API over real HTTP.
 // Every page visited is checked with axe (zero violations).
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

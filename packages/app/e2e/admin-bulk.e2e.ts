@@ -1,4 +1,4 @@
-// Bulk work and export in an admin list (issue 28), in Chromium against the built app and the local API over real
+// Bulk work and export in an admin list, in Chromium against the built app and the local API over real
 // HTTP: two areas selected together are deleted after one confirmation that names the count and come back with the
 // toast's Undo; the users found by a search are exported as the CSV the list shows. Every page visited is checked
 // with axe (zero violations).

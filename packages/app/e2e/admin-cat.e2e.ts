@@ -1,4 +1,4 @@
-// The categories journeys of issue 12, in Chromium against the built app and the local API over real HTTP:
+// The categories journeys, in Chromium against the built app and the local API over real HTTP:
 // a cover with a script in it is harmless on the customer's category page, and the top-level order the
 // administrator sets is the order of the customer's navigation chips. Every page visited is checked with axe.
 import type { Browser, Page } from 'playwright';

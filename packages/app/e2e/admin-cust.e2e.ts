@@ -1,4 +1,4 @@
-// The recycle-bin journey of issue 13, in Chromium against the built app and the local API over real HTTP: a
+// The recycle-bin journey, in Chromium against the built app and the local API over real HTTP: a
 // product the administrator deletes leaves the catalogue and waits in the recycle bin; restored, it is back.
 // Every page visited is checked with axe (zero violations).
 import type { Browser, Page } from 'playwright';

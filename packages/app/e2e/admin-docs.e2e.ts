@@ -1,4 +1,4 @@
-// The operation documents journey of issue 13, in Chromium against the built app and the local API over real
+// The operation documents journey, in Chromium against the built app and the local API over real
 // HTTP: what the administrator's access allows is exactly what the customer sees under profile → documents.
 // Every page visited is checked with axe (zero violations).
 import type { Browser, Page } from 'playwright';
@@ -96,7 +96,7 @@ describe('admin operation documents journey', () => {
     await page.getByRole('button', { name: 'Access' }).click();
     const again = page.getByRole('dialog', { name: `Who can see ${folderTitle}` });
     const customers = again.getByRole('combobox', { name: 'Customers' });
-    // From the keyboard: a click opens the choices (issue 28), and their open list hides the rest of the dialog.
+    // From the keyboard: a click opens the choices, and their open list hides the rest of the dialog.
     await customers.focus();
     await customers.press('Backspace');
     await again.getByRole('button', { name: 'Save access' }).click();

@@ -1,4 +1,4 @@
-// The file and icon managers' journey (issue 13), in Chromium against the built app and the local API over real
+// The file and icon managers' journey, in Chromium against the built app and the local API over real
 // HTTP: an uploaded SVG icon carrying a script and an onload handler never runs them, wherever it is shown.
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The filters journey of issue 12, in Chromium against the built app and the local API over real HTTP.
+// The filters journey, in Chromium against the built app and the local API over real HTTP.
 // Customers do not filter the catalogue by these filters (no screen of theirs offers them); what they do see is a
 // product's filter choices on its page. So end to end: a choice the administrator adds to a filter can be given to a
 // product, the customer's product page shows it, and once the choice is removed from the filter it is gone there.
@@ -61,7 +61,7 @@ describe('admin filters journey', () => {
     // React Aria's checkbox input is visually hidden: the user clicks its label.
     await admin.getByRole('group', { name: 'Season' }).getByText('Chinese New Year', { exact: true }).click();
     await admin.getByText('Season: Chinese New Year added').waitFor();
-    // The choice waits for the product's Save (issue 28: one save model per page).
+    // The choice waits for the product's Save (one save model per page).
     await admin.getByRole('button', { name: 'Save' }).click();
     await admin.getByText('was saved.', { exact: false }).waitFor();
     await adminAudit.audit();

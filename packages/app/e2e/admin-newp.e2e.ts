@@ -1,4 +1,4 @@
-// The new-products journey of issue 12, in Chromium against the built app and the local API over real HTTP:
+// The new-products journey, in Chromium against the built app and the local API over real HTTP:
 // the administrator creates a verification link, the invited person completes it, the product shows as verified.
 // Every page visited is checked with axe (zero violations).
 import type { Browser, Page } from 'playwright';

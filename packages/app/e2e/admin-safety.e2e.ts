@@ -1,4 +1,4 @@
-// Issue 28's self-protection journey, in Chromium against the built app and the local API over real HTTP: the
+// The self-protection journey, in Chromium against the built app and the local API over real HTTP: the
 // administrator cannot delete or deactivate their own account, nor delete or strip the last role holding the
 // administrator's keys, and a role's delete says where its users go. Nothing is changed (other journeys share the
 // server). Every page visited is checked with axe (zero violations).

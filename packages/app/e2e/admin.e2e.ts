@@ -1,4 +1,4 @@
-// The admin journeys of issue 10, in Chromium against the built app and the local API over real HTTP.
+// The admin journeys, in Chromium against the built app and the local API over real HTTP.
 // Every page visited is checked with axe (zero violations).
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -39,7 +39,7 @@ async function setStaffUsersView(on: boolean) {
       /\/api\/users\/2\/(grant|revoke)\/permissions\//.test(response.url()),
     );
     await view.click({ force: true });
-    // The switch waits for the record's Save (issue 28: one save model per page).
+    // The switch waits for the record's Save (one save model per page).
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBeLessThan(300);
   }
@@ -91,7 +91,7 @@ describe('admin journeys', () => {
     const nameHeader = table.getByRole('columnheader', { name: 'Name' });
     await table.getByRole('link', { name: 'Alex Morgan' }).waitFor();
     await page.getByText('1 of 5', { exact: true }).waitFor();
-    // Sorted by name, A to Z, by default (issue 28); one press turns it to Z to A.
+    // Sorted by name, A to Z, by default; one press turns it to Z to A.
     expect(await nameHeader.getAttribute('aria-sort')).toBe('ascending');
     await nameHeader.click();
     await page.waitForURL(/sort=name&direction=desc/);

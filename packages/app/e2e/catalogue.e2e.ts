@@ -1,4 +1,4 @@
-// The catalogue's lists (issue 27), in Chromium against the built app and the local API over real HTTP: the state of a
+// The catalogue's lists, in Chromium against the built app and the local API over real HTTP: the state of a
 // list lives in its address, and a customer of a restricted access type never meets a category or product closed
 // to them. Each page visited is checked with axe.
 import type { Browser, Page } from 'playwright';

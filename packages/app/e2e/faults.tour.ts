@@ -1,4 +1,4 @@
-// Issue 16 §1 (`npm run test:faults`): the customer's and the administrator's tours of the app against a local server that injects
+// The fault run (`npm run test:faults`): the customer's and the administrator's tours of the app against a local server that injects
 // faults from a seed (FAULT_SEED, default 1): ~10 % of API answers 500, ~10 % two seconds late, ~5 % in the
 // wrong shape, ~2 % dropped connections. Every screen must end in its content or in an error state with Retry:
 // no blank page, no crash page, no unhandled error, no typed input lost. Prints the run's figures.

@@ -1,4 +1,4 @@
-// The journeys of issue 6, in Chromium against the built app and the local API over real HTTP.
+// The journeys, in Chromium against the built app and the local API over real HTTP.
 // Each journey checks every page it visits with axe (zero violations).
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -35,7 +35,7 @@ function countAccepted(method: string, pathname: string) {
   return seen;
 }
 
-/** Submits a form twice in the same tick, as a double press or a double Enter can (issue 16 §4). */
+/** Submits a form twice in the same tick, as a double press or a double Enter can. */
 const submitTwice = (button: ReturnType<Page['getByRole']>) =>
   button.evaluate((element) => {
     const form = (element as HTMLButtonElement).form;

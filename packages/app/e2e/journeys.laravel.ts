@@ -1,5 +1,5 @@
 // The app's main journeys in Chromium with the reference Laravel app (laravel/) answering every call: what the
-// client assumes about Laravel, checked by the app itself (issue 29).
+// client assumes about Laravel, checked by the app itself.
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addToWishlist, launch, logIn, logInFromLoginPage } from './browser.ts';

@@ -1,4 +1,4 @@
-// Issue 9's bug: a logged-out visitor on an unknown address (or on /not-found) must see notFound, not be sent to
+// A logged-out visitor on an unknown address (or on /not-found) must see notFound, not be sent to
 // /login. The session check answers 401 for a visitor, which is "nobody is signed in", not "signed out".
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 28 §6: an admin list's data is fetched together with its code, not after it. The admin's bundle is held back
+// An admin list's data is fetched together with its code, not after it. The admin's bundle is held back
 // on purpose (as a slow phone network would); the list's call must already be on its way while it is.
 import type { Browser, Page } from 'playwright';
 import { afterEach, expect, it } from 'vitest';

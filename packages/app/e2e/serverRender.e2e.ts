@@ -1,4 +1,4 @@
-// The catalogue's pages as the server sends them (issue 27): drawn with the customer's data in the HTML itself, then
+// The catalogue's pages as the server sends them: drawn with the customer's data in the HTML itself, then
 // taken over by the browser without a mismatch, without asking the server again for what the page already shows, and
 // working as a page drawn in the browser does. A visitor without a session gets the shell, which sends them to log in.
 import type { Browser, Page, Request } from 'playwright';

@@ -1,4 +1,4 @@
-// Issue 17 on phones and small laptops, in Chromium against the built app and the local API over real HTTP:
+// Phones and small laptops, in Chromium against the built app and the local API over real HTTP:
 // the catalogue's sticky header stays small while scrolling, and a customer's journey works at phone size,
 // every page passing axe and reflowing at 320 px without page-level sideways scrolling (WCAG 1.4.10).
 import type { Browser, Page } from 'playwright';

@@ -1,4 +1,4 @@
-// The product verification journeys of issue 11, in Chromium against the built app and the local API over real
+// The product verification journeys, in Chromium against the built app and the local API over real
 // HTTP. Each journey uses its own demo token, so they do not depend on one another's order.
 import { verificationTokens } from '@factory/mocks';
 import type { Browser, Page } from 'playwright';
@@ -135,7 +135,7 @@ describe('verify product', () => {
     expect(violations).toEqual([]);
   });
 
-  it('Enter in a field never opens the irreversible submit; only the Save button does (issue 28)', async () => {
+  it('Enter in a field never opens the irreversible submit; only the Save button does', async () => {
     await page.goto('/login');
     await logIn(page, 'customer@example.com');
     await page.waitForURL(/\/catalog$/);

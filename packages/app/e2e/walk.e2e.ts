@@ -1,4 +1,4 @@
-// Issue 25 §6: staff use the admin in one browser session for hours, moving from list to record to another area and
+// Staff use the admin in one browser session for hours, moving from list to record to another area and
 // back. The walk logs in once and, without a reload, visits every sidebar link in a seeded order, opens a record and
 // the create form of each area, and goes back now and then. Any error screen or uncaught page error fails it.
 // The seeds are printed; `WALK_SEEDS=7,8 npx vitest run --project e2e walk` replays or widens the walk.
@@ -184,7 +184,7 @@ describe.each([
   );
 });
 
-describe('the sequences that broke the panel (issue 25)', () => {
+describe('the sequences that broke the panel', () => {
   it('the customer form, then Access type defaults: the defaults table shows', async () => {
     await logInFromLoginPage(page, 'admin@example.com');
     await page.goto('/admin/customers/new');

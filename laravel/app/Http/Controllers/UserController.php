@@ -62,7 +62,7 @@ class UserController extends Controller
         return new UserResource($user->fresh());
     }
 
-    /** To the recycle bin (a soft delete); never your own account (issue 28). */
+    /** To the recycle bin (a soft delete); never your own account. */
     public function destroy(Request $request, User $user)
     {
         abort_if($user->id === $request->user()->id, 403, 'You cannot delete your own account.');

@@ -82,13 +82,13 @@ class VerificationController extends Controller
         return ['data' => $temp];
     }
 
-    /** The administrator renews an expired link: the same token works again (issue 28). */
+    /** The administrator renews an expired link: the same token works again. */
     public function renew(TempProduct $tempProduct)
     {
         return $this->changed($tempProduct, ['expired' => false]);
     }
 
-    /** The administrator unlocks a locked product: its link can change and submit it again (issue 28). */
+    /** The administrator unlocks a locked product: its link can change and submit it again. */
     public function unlock(TempProduct $tempProduct)
     {
         return $this->changed($tempProduct, ['is_locked' => 0]);

@@ -15,7 +15,7 @@ class UserRequest extends FormRequest
             'email' => ['required', 'email', 'max:255', Rule::unique('users')->ignore($this->route('user'))],
             'role_id' => ['required', 'integer', 'exists:roles,id'],
             'is_active' => ['boolean', function ($attribute, $value, $fail) {
-                // Nobody locks themselves out (issue 28).
+                // Nobody locks themselves out.
                 if ($this->isOwnAccount() && ! $this->boolean('is_active')) {
                     $fail('You cannot deactivate your own account.');
                 }

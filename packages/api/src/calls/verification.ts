@@ -122,7 +122,7 @@ export function lockTempProduct(id: number, token: string): Promise<TempProduct>
   }).then(dataOf);
 }
 
-// The administrator's side of a link (issue 28; designed, the new-products edit key): no token, the id names it.
+// The administrator's side of a link (designed, the new-products edit key): no token, the id names it.
 
 /** An expired link works again, the same token for a fresh period; answers the temp product. */
 export function renewTempProductLink(id: number): Promise<TempProduct> {

@@ -64,7 +64,7 @@ export const userSchema = z.object({
   role_data: roleRefSchema,
   permissions_keys: z.array(z.string()),
   /**
-   * Designed (issue 28): true while the user's password is one handed to them (generated on creation, reset or set
+   * Designed: true while the user's password is one handed to them (generated on creation, reset or set
    * by an admin) and not yet changed by them; the app then asks for a password of their own before anything else.
    */
   must_change_password: z.optional(flag),

@@ -33,7 +33,7 @@ export const MAINTENANCE_ROLE_ID = maintenanceRoleId;
 
 /**
  * Spec §6: catalogue, verify and admin need a session (else login); a handed-out password is changed before any of
- * them (issue 28); role 2 never enters admin (notFound);
+ * them; role 2 never enters admin (notFound);
  * an admin area needs its `menu-…` key (else unauthorizedAccess) and one of its `action-…` keys (else forbiddenAccess).
  */
 export function decideAccess(route: RouteDef, visitor: Visitor): Access {

@@ -1,4 +1,4 @@
-// The catalogue's pages rendered on the server with the visitor's data (issue 27: on a phone, a page painted from
+// The catalogue's pages rendered on the server with the visitor's data (on a phone, a page painted from
 // the HTML instead of after 190 KB of JavaScript and then its calls). The server that serves the app (the local
 // server of `npm start`, `npm run start:laravel`) loads the build's server bundle and asks it for each page; the
 // browser hydrates the HTML from the same data (main.tsx), so nothing is fetched twice or drawn differently.

@@ -1,4 +1,4 @@
-// A visit's first reads start with its code, and only for a visitor the route lets in (issue 28 §6).
+// A visit's first reads start with its code, and only for a visitor the route lets in.
 import { loginWith, useMockApi } from '@factory/mocks/test';
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// A visit's data starts with its code (issue 28 §6): when the address changes (and once at start), the calls the
+// A visit's data starts with its code: when the address changes (and once at start), the calls the
 // route's screen makes first are sent at once, while its bundle still loads, instead of after it has rendered.
 
 import type { AdminAreaTitle } from '@factory/api';

@@ -1,5 +1,5 @@
 // What a route's screen reads first, so the app can start those calls the moment a visit starts, beside the
-// screen's code, instead of after it (issue 28 §6: code, then ~300 ms later the data). Each read is the very
+// screen's code, instead of after it (code, then ~300 ms later the data). Each read is the very
 // `queryOptions` the screen then uses, so the screen finds it in the cache (or in flight) under the same key.
 // Each area states its own (`@factory/screens/catalog/reads`, `@factory/screens/admin/reads`), light on purpose:
 // only query modules and the screens' address parsing, so the app can load them before the screens.

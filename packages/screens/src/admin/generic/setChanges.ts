@@ -1,5 +1,5 @@
 // Switches and checkboxes over a set (a user's keys, a product's filter choices) that wait for the page's Save
-// (issue 28: one save model per page): the set as saved, and the changes made since.
+// (one save model per page): the set as saved, and the changes made since.
 
 /** The members switched since the last save: member → on (true) or off (false). */
 export type SetChanges = Readonly<Record<string, boolean>>;

@@ -226,7 +226,7 @@ function CreateLinkDialog() {
 // ---------------------------------------------------------------------------------------------------------------
 // Lock and the verified data
 
-/** The administrator's changes to a link (issue 28: unlock and renew beside lock), each with its dialog's words. */
+/** The administrator's changes to a link (unlock and renew beside lock), each with its dialog's words. */
 type LinkChange = 'lock' | 'unlock' | 'renew';
 
 const linkChanges: Record<

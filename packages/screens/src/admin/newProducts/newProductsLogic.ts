@@ -28,7 +28,7 @@ export function verificationLink(origin: string, pathOfToken: (token: string) =>
 /** Only a waiting link is worth sending or locking. */
 export const canSend = (row: Pick<NewProductRow, 'state'>) => row.state === 'waiting';
 export const canLock = (row: Pick<NewProductRow, 'state'>) => row.state === 'waiting';
-/** The server renews an expired link and unlocks a locked product; a verified one is done (issue 28). */
+/** The server renews an expired link and unlocks a locked product; a verified one is done. */
 export const canRenew = (row: Pick<NewProductRow, 'state'>) => row.state === 'expired';
 export const canUnlock = (row: Pick<NewProductRow, 'state'>) => row.state === 'locked';
 /** Verified data exists only once submitted. */

@@ -24,7 +24,7 @@ export function UserPermissions(props: {
       changes={props.changes}
       onChange={props.onChange}
       isReadOnly={props.isReadOnly}
-      // Nobody takes their own administrator's keys away (issue 28; the server refuses too).
+      // Nobody takes their own administrator's keys away (the server refuses too).
       fixed={
         signedIn?.id === props.user.id
           ? {

@@ -222,7 +222,7 @@ export const DeleteConfirms: Story = {
     const page = mainOf(canvasElement);
     await userEvent.click(await page.findByRole('button', { name: 'Delete' }, slowLoad));
     const dialog = within(await body().findByRole('alertdialog', { name: 'Delete Dana Fox?' }));
-    // A user goes to the recycle bin, and the dialog says so (issue 25: it said "will be deleted").
+    // A user goes to the recycle bin, and the dialog says so (not "will be deleted").
     await expect(dialog.getByText('The user Dana Fox will be moved to the recycle bin.')).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await within(canvasElement).findByText('Navigated to /admin/users')).toBeVisible();

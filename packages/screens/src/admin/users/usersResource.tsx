@@ -64,7 +64,7 @@ export const usersResource = defineResource<User, UserValues, UserSave, CreatedU
     ...(mode === 'create' && values.password !== '' ? { password: values.password } : {}),
     ...(mode === 'edit' ? { permission_changes: values.permission_changes } : {}),
   }),
-  // Nobody locks themselves out (issue 28; the server refuses too).
+  // Nobody locks themselves out (the server refuses too).
   protect: (user, signedIn) =>
     user.id === signedIn.id
       ? {

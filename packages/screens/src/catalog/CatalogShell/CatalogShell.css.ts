@@ -3,7 +3,7 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ minHeight: '100vh', background: vars.color.surface, color: vars.color.text });
 
-/** At most 64 px tall on a phone, 120 px on a laptop (issue 17): one row of controls, one of categories. */
+/** At most 64 px tall on a phone, 120 px on a laptop: one row of controls, one of categories. */
 export const header = style({
   position: 'sticky',
   top: 0,

@@ -4,7 +4,7 @@ import type { FacetCount, PageLink, ProductFacets, ProductQuery } from '@factory
 import type { PageSlot } from '@factory/ui';
 import { formatNumber } from '../../shared/index.ts';
 
-/** Cards on one page: a row count that fills 2, 3 and 4 columns alike (docs/decisions.md, issue 27). */
+/** Cards on one page: a row count that fills 2, 3 and 4 columns alike (docs/decisions.md). */
 export const productsPerPage = 24;
 
 export const catalogSorts = [

@@ -1,4 +1,4 @@
-// Nothing sent twice (issue 16 §4): presses and submits in the same tick send one request, and the last quantity
+// Nothing sent twice: presses and submits in the same tick send one request, and the last quantity
 // the user chose is the one the server keeps, whatever the timing of the answers.
 import { db } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';

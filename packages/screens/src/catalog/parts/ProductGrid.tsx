@@ -31,7 +31,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Produc
   );
 }
 
-/** The grid of cards on every catalogue page (docs/decisions.md, issue 27). */
+/** The grid of cards on every catalogue page (docs/decisions.md). */
 export const productColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
 export interface ProductGridProps {
