@@ -1,7 +1,8 @@
 // The generic resource handlers, through the real client: paging, search, sort and permission checks.
-import { getUsers } from '@factory/api';
+import { getUsers, http } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { loginWith, useMockApi } from './test/useMockApi.ts';
+import * as z from 'zod/mini';
+import { loginWith, rejection, useMockApi } from './test/useMockApi.ts';
 
 useMockApi();
 
@@ -44,5 +45,15 @@ describe('a resource list', () => {
   it('refuses a user without the view key with 403', async () => {
     await loginWith('limited');
     await expect(getUsers()).rejects.toMatchObject({ status: 403 });
+  });
+});
+
+describe('a record by id', () => {
+  it('is found only by its id in plain decimal: 0x10, 1e1 and 016 name no record', async () => {
+    await loginWith('admin');
+    await expect(http.get('/api/users/16', z.unknown())).resolves.toBeTruthy();
+    for (const spelling of ['0x10', '1e1', '016', '%2016']) {
+      expect((await rejection(http.get(`/api/users/${spelling}`, z.unknown()))).status, spelling).toBe(404);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type UploadLimit, uploadProblem } from '@factory/api';
+import { recordId, type UploadLimit, uploadProblem } from '@factory/api';
 import { db } from '../db.ts';
 import { errorResponse, type Input, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules, validate } from '../http/validation.ts';
@@ -9,7 +9,7 @@ export function findRow<T extends { id: number; deleted_at?: string | null }>(
   rows: readonly T[],
   id: string | undefined,
 ): T | undefined {
-  const wanted = Number(id);
+  const wanted = recordId(id);
   return rows.find((row) => row.id === wanted && !row.deleted_at);
 }
 

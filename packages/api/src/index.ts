@@ -3,5 +3,6 @@ export * from './calls/index.ts';
 export * from './http/index.ts';
 export * from './media/thumbnail.ts';
 export * from './permissions.ts';
+export * from './rules/recordId.ts';
 export * from './schemas/index.ts';
 export * from './uploadLimits.ts';

@@ -1,5 +1,7 @@
 // The catalogue's route reads (see shared/routeReads.ts): what each of its screens reads first, from the address.
 // In the app's first load, so only query modules and the listing's address parsing.
+
+import { recordId } from '@factory/api';
 import {
   categoriesQuery,
   categoryQuery,
@@ -10,7 +12,6 @@ import {
   seasonalProductsQuery,
   wishlistQuery,
 } from '../queries/index.ts';
-import { routeId } from '../shared/params.ts';
 import type { RouteReads } from '../shared/routeReads.ts';
 import { listQuery, readListState } from './ProductListing/listState.ts';
 
@@ -20,7 +21,7 @@ export const catalogReads = {
   home: () => [seasonalProductsQuery],
   /** The category and its first listed page, as the address asks (sub-category, filters, sort, page). */
   category: ({ id, search }) => {
-    const category = routeId(id);
+    const category = recordId(id);
     if (category === null) return [];
     return [categoryQuery(category), productsQuery(listQuery(readListState(search), { categoryId: category }))];
   },

@@ -22,7 +22,7 @@ export {
 } from './format.ts';
 export { HydratesApart, hydratePartsLater, PartShown } from './HydratesApart.tsx';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm.tsx';
-export { pageParam, routeId } from './params.ts';
+export { pageParam } from './params.ts';
 export {
   ErrorState,
   type ErrorStateProps,

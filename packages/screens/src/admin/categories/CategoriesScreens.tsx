@@ -1,6 +1,6 @@
 // `/admin/categories` (the tree, the top-level order) and `/admin/categories/{id}` (a category's form, cover editor,
 // preview, pictures and the order of its sub-categories; `new` creates one).
-import type { Category } from '@factory/api';
+import { type Category, recordId } from '@factory/api';
 import {
   Alert,
   Button,
@@ -128,11 +128,11 @@ export function CategoriesScreen() {
 /** `/admin/categories/{id}` and `/admin/categories/new`. */
 export function CategoryScreen() {
   const { id } = useParams();
-  const numeric = Number(id);
-  const valid = id === 'new' || (Number.isInteger(numeric) && numeric > 0);
+  const numeric = recordId(id);
+  const valid = id === 'new' || numeric !== null;
   useNotFoundWhen(!valid);
   if (!valid) return null;
-  return id === 'new' ? <CreateCategory /> : <CategoryById id={numeric} />;
+  return numeric === null ? <CreateCategory /> : <CategoryById id={numeric} />;
 }
 
 /** After a save: the admin tree and the customer's catalogue read the categories again. */

@@ -1,6 +1,6 @@
 // An admin resource described once, as data: its calls, columns, form fields with their rules, permission area
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
-import type { AdminAreaTitle, CallOptions, User } from '@factory/api';
+import { type AdminAreaTitle, type CallOptions, recordId, type User } from '@factory/api';
 import type { DataTableColumn, Rule } from '@factory/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { ChoicesQuery, RecordId, ResourceQueries } from '../../queries/index.ts';
@@ -160,10 +160,7 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
 }
 
 /** The default of `idFromPath`: most records are numbered from 1, and any other address names none. */
-export function positiveIdFromPath(segment: string): number | undefined {
-  const numeric = Number(segment);
-  return Number.isInteger(numeric) && numeric > 0 ? numeric : undefined;
-}
+export const positiveIdFromPath = (segment: string): number | undefined => recordId(segment) ?? undefined;
 
 /** `idFromPath` for records named by a code of their own (a product's): any segment but an empty one. */
 export const codeFromPath = (segment: string): string | undefined => segment || undefined;

@@ -65,5 +65,6 @@ describe("an admin list's prefetch", () => {
     expect(record('product-item', 'FG-HUM-0166-01')).toEqual([['products', 'record', 'FG-HUM-0166-01']]);
     expect(record('users', 'new')).toEqual([]);
     expect(record('users', 'abc')).toEqual([]);
+    for (const spelling of ['0x10', '1e1', ' 7', '07']) expect(record('users', spelling), spelling).toEqual([]);
   });
 });

@@ -1,14 +1,14 @@
 // `/admin/operation-documents` and `/admin/operation-documents/folder/{id}`: the folder tree (an APG tree view),
 // and the open folder: its documents, upload, who can see it, create / rename / delete. A missing folder goes to
 // notFound. Buttons show only with their action key.
-import type { OperationDocumentFolder } from '@factory/api';
+import { type OperationDocumentFolder, recordId } from '@factory/api';
 import { Breadcrumbs, Columns, formatFileSize, Heading, Icon, Inline, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { documentsTreeQuery } from '../../queries/index.ts';
-import { formatDate, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
+import { formatDate, QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { accessNames, FolderAccessDialog, useAccessDirectory } from './FolderAccess.tsx';
 import { DeleteFolderDialog, NewFolderDialog, RenameFolderDialog } from './FolderDialogs.tsx';
@@ -19,7 +19,7 @@ import * as styles from './operationDocuments.css.ts';
 
 export function OperationDocumentsScreen() {
   const param = useParams().id;
-  const folderId = param === undefined ? null : routeId(param);
+  const folderId = param === undefined ? null : recordId(param);
   useNotFoundWhen(param !== undefined && folderId === null);
   const can = useAreaActions('operation-documents');
   const { routes } = useScreenEnvironment();

@@ -1,10 +1,10 @@
-import type { Category } from '@factory/api';
+import { type Category, recordId } from '@factory/api';
 import { Heading, LazyImage, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryQuery } from '../../queries/index.ts';
-import { QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
+import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import { selectedSubCategory } from '../navigation.ts';
 import { ProductListing } from '../ProductListing/ProductListing.tsx';
 import * as styles from './CategoryScreen.css.ts';
@@ -18,7 +18,7 @@ const CategoryCover = lazy(async () => ({ default: (await import('../parts/Categ
  * time with sub-category chips (`?sub=` selects one), filters and a sort. A missing category goes to notFound.
  */
 export function CategoryScreen() {
-  const id = routeId(useParams().id);
+  const id = recordId(useParams().id);
   const category = useQuery({ ...categoryQuery(id ?? 0), enabled: id !== null });
   // An id that cannot exist (`/categories/abc`) is as missing as an unknown one.
   useNotFoundWhen(id === null);

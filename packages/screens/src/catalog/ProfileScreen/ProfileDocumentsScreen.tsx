@@ -1,10 +1,10 @@
-import type { DocumentFile, OperationDocumentFolder } from '@factory/api';
+import { type DocumentFile, type OperationDocumentFolder, recordId } from '@factory/api';
 import { Breadcrumbs, formatFileSize, Heading, Icon, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { myDocumentsQuery } from '../../queries/index.ts';
-import { formatDate, QueryState, routeId, useNotFoundWhen } from '../../shared/index.ts';
+import { formatDate, QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import { findFolder } from './documentsLogic.ts';
 import * as styles from './Profile.css.ts';
 
@@ -15,7 +15,7 @@ import * as styles from './Profile.css.ts';
 export function ProfileDocumentsScreen() {
   const folderParam = useParams().id;
   const documents = useQuery(myDocumentsQuery);
-  const folderId = folderParam === undefined ? null : routeId(folderParam);
+  const folderId = folderParam === undefined ? null : recordId(folderParam);
   useNotFoundWhen(folderParam !== undefined && folderId === null);
   return (
     <Stack gap="md">
