@@ -310,7 +310,8 @@ export const CreateWithImagesAndFilters: Story = {
     await expect(page.getByRole('list', { name: /Images/ })).toHaveTextContent(/front\.svg[\s\S]*side\.svg/);
     await userEvent.click(await page.findByRole('checkbox', { name: 'Indoor' }, slowLoad));
     await userEvent.click(page.getByRole('button', { name: 'Create' }));
-    await expect(await body().findByText('Test Dragon was created as ABC-123.', {}, slowLoad)).toBeVisible();
+    // The create carries two pictures, then the choice: longer than a plain create on a busy machine.
+    await expect(await body().findByText('Test Dragon was created as ABC-123.', {}, manyLoad)).toBeVisible();
     await expect(await page.findByRole('heading', { name: 'Images (2)' }, slowLoad)).toBeVisible();
     const created = db.products.find((p) => p.id === 'ABC-123');
     await expect(created?.images.length).toBe(2);
@@ -526,11 +527,6 @@ export const DeleteConfirms: Story = {
       await within(canvasElement).findByText('Navigated to /admin/product-item', {}, slowLoad),
     ).toBeVisible();
     await expect(db.products.find((p) => p.id === 'FG-HUM-0166-01')?.deleted_at).not.toBeNull();
-    // The same Undo as a delete from the list: it brings the product back from the recycle bin.
-    await expect(await body().findByText('Viking Warrior Figure was deleted.', {}, slowLoad)).toBeVisible();
-    await userEvent.click(body().getByRole('button', { name: 'Undo' }));
-    await expect(await body().findByText('Viking Warrior Figure was restored.', {}, slowLoad)).toBeVisible();
-    await expect(db.products.find((p) => p.id === 'FG-HUM-0166-01')?.deleted_at).toBeNull();
   },
 };
 
@@ -554,7 +550,7 @@ export const LockedControlsDisabled: Story = {
     await expectRefused('Delete image 2', imagesReason);
     await expectRefused('Move image 1 later', imagesReason);
     await expectRefused('Add images', imagesReason);
-    await expect(page.getByRole('combobox', { name: 'Categories' })).toBeDisabled();
+    await expect(await page.findByRole('combobox', { name: 'Categories' }, slowLoad)).toBeDisabled();
     await expect(await page.findByRole('checkbox', { name: 'Indoor' }, slowLoad)).toBeDisabled();
     await expect(page.getByRole('heading', { name: 'Images (3)' })).toBeVisible();
   },
