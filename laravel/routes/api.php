@@ -3,6 +3,7 @@
 use App\Http\Controllers\CategoryController;
 use App\Http\Controllers\EnquiryController;
 use App\Http\Controllers\PasswordController;
+use App\Http\Controllers\ProductAdminController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\RoleController;
 use App\Http\Controllers\SessionController;
@@ -28,6 +29,18 @@ Route::middleware('auth')->group(function () {
     Route::post('/product/store-product-verification', [VerificationController::class, 'store']);
     Route::post('/product/temp-image-upload/{tempProduct}', [VerificationController::class, 'upload']);
     Route::get('/product/{product}', [ProductController::class, 'show']);
+
+    // The admin's product changes; a locked product refuses all but its unlock (423).
+    Route::middleware('permission:action-product-product-item-edit')->group(function () {
+        Route::put('/product/{product}', [ProductAdminController::class, 'update']);
+        Route::put('/product-categories/{product}', [ProductAdminController::class, 'categories']);
+        Route::post('/product-images/{product}', [ProductAdminController::class, 'uploadImage']);
+        Route::delete('/product-images/{product}/{image}', [ProductAdminController::class, 'deleteImage'])->whereNumber('image');
+        Route::post('/product-filter/{product}/{filter}/{choice}', [ProductAdminController::class, 'addFilter'])->whereNumber(['filter', 'choice']);
+        Route::delete('/product-filter/{product}/{filter}/{choice}', [ProductAdminController::class, 'removeFilter'])->whereNumber(['filter', 'choice']);
+    });
+    Route::delete('/product/{product}', [ProductAdminController::class, 'destroy'])
+        ->middleware('permission:action-product-product-item-delete');
 
     Route::get('/customer-wishlist', [WishlistController::class, 'index']);
     Route::post('/customer-wishlist', [WishlistController::class, 'store']);

@@ -1,4 +1,4 @@
-import { productIdFromInput, productSortColumns, uploadLimits } from '@factory/api';
+import { productIdFromInput, productLockedMessage, productSortColumns, uploadLimits } from '@factory/api';
 import { canSeeCategory, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, nextId, now } from '../db.ts';
 import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
@@ -203,6 +203,12 @@ const categoryIdsRule = (value: unknown) =>
 
 const findProduct = (id: string | undefined) => live(db.products).find((p) => p.id === id);
 
+/** A locked product takes no change but its unlock: 423 Locked, saying what to do. */
+const lockedRefusal = () => json({ message: productLockedMessage }, { status: 423 });
+
+/** Whether a `PUT /api/product/{id}` input unlocks the product (`is_locked` 0, "0" or false). */
+const unlocks = (input: Input) => [0, '0', false].includes(input.is_locked as never);
+
 /** Stores uploaded pictures and answers their image rows, numbered after the existing ones. */
 export function storeImages(files: File[], urlFor: (n: number) => string, existing: number, firstId: number) {
   return files.map((file, index) => {
@@ -341,6 +347,7 @@ export const productHandlers = [
   apiRoute('PUT /api/product/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
+    if (product.is_locked === 1 && !unlocks(input)) return lockedRefusal();
     const failed = invalid(input, {
       ...productRules,
       is_locked: [
@@ -356,12 +363,14 @@ export const productHandlers = [
   apiRoute('DELETE /api/product/{id}', { area: 'product-item', action: 'delete' }, ({ params, user }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
+    if (product.is_locked === 1) return lockedRefusal();
     toRecycleBin(product, user);
     return noContent();
   }),
   apiRoute('PUT /api/product-categories/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
+    if (product.is_locked === 1) return lockedRefusal();
     const failed = invalid(input, { categories: ['required', 'array', categoryIdsRule] });
     if (failed) return failed;
     product.category_ids = (input.categories as unknown[]).map(Number);
@@ -374,6 +383,7 @@ export const productHandlers = [
       const product = findProduct(params.productId);
       const accessType = db.accessTypes.find((t) => t.id === Number(params.accessTypeId));
       if (!product || !accessType || !['0', '1'].includes(params.value ?? '')) return notFound();
+      if (product.is_locked === 1) return lockedRefusal();
       const others = db.nonWishlist.filter((n) => !(n.product_id === product.id && n.access_type_id === accessType.id));
       db.nonWishlist =
         params.value === '1' ? [...others, { product_id: product.id, access_type_id: accessType.id }] : others;
@@ -392,6 +402,7 @@ export const productHandlers = [
       const filter = findRow(db.filters, params.filterId);
       const choice = filter?.choices.find((c) => c.id === Number(params.choiceId));
       if (!product || !filter || !choice) return notFound();
+      if (product.is_locked === 1) return lockedRefusal();
       if (!product.filter.some((f) => f.choice_id === choice.id)) {
         product.filter.push({
           filter_id: filter.id,
@@ -412,6 +423,7 @@ export const productHandlers = [
       const index =
         product?.filter.findIndex((f) => f.filter_id === Number(params.filterId) && f.choice_id === choiceId) ?? -1;
       if (!product || index === -1) return notFound();
+      if (product.is_locked === 1) return lockedRefusal();
       product.filter.splice(index, 1);
       return noContent();
     },
@@ -424,6 +436,7 @@ export const productHandlers = [
   apiRoute('POST /api/product-images/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
+    if (product.is_locked === 1) return lockedRefusal();
     const failed = invalid(input, imageRules);
     if (failed) return failed;
     const next = Math.max(0, ...product.images.map((image) => Number(/-(\d+)\.\w+$/.exec(image.url)?.[1] ?? 0)));
@@ -434,6 +447,7 @@ export const productHandlers = [
   apiRoute('PUT /api/product-images/{id}/order', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
+    if (product.is_locked === 1) return lockedRefusal();
     const ids = Array.isArray(input.images) ? input.images.map(Number) : [];
     const same = ids.length === product.images.length && product.images.every((image) => ids.includes(image.id));
     if (!same) return validationResponse({ images: ['The images must be every image of the product, once.'] });
@@ -446,6 +460,7 @@ export const productHandlers = [
     const product = findProduct(params.id);
     const index = product?.images.findIndex((image) => image.id === Number(params.imageId)) ?? -1;
     if (!product || index === -1) return notFound();
+    if (product.is_locked === 1) return lockedRefusal();
     product.images.splice(index, 1);
     return noContent();
   }),

@@ -94,6 +94,13 @@ const productPageSchema = z.pipe(
   z.transform(({ facets, ...raw }) => ({ ...normalisePage(raw as Paginated<Product>), facets: facets ?? null })),
 );
 
+/**
+ * The server's refusal (423 Locked) of a change to a locked product other than unlocking it: its images, categories,
+ * filter choices, wishlist rules, fields, or deleting it. Unlocking (`PUT /api/product/{id}` with `is_locked` 0) is
+ * the one change it takes.
+ */
+export const productLockedMessage = 'This product is locked. Unlock it before changing or deleting it.';
+
 /** Spaces in a new product's id become hyphens (spec §5); surrounding spaces are dropped first. */
 export function productIdFromInput(id: string): ProductId {
   return id.trim().replaceAll(' ', '-');

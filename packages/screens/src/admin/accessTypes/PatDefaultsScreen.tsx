@@ -26,7 +26,7 @@ import { patDefaultsResource as resource } from './patDefaultsResource.tsx';
 
 /** Asks before a default is removed; opened from its row's Remove. */
 function RemoveDefaultDialog({ row, name, close }: { row: PatDefault; name: string; close: () => void }) {
-  const remove = useDeleteRecord(resource, row, () => undefined);
+  const remove = useDeleteRecord(resource, row);
   return (
     <ConfirmDialog
       isOpen

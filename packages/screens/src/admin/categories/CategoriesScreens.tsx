@@ -152,7 +152,6 @@ function CategoryById({ id }: { id: number }) {
 
 function CategoryRecord({ row }: { row: Category }) {
   const can = useAreaActions('categories');
-  const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
   const refresh = useRefreshCategories();
   const form = useFormValues(categoriesResource.valuesOf(row));
@@ -160,10 +159,10 @@ function CategoryRecord({ row }: { row: Category }) {
     form.reset(categoriesResource.valuesOf(saved as Category));
     refresh();
   });
-  const remove = useDeleteRecord(categoriesResource, row, () => {
-    form.release();
-    refresh();
-    navigate(routes.admin('categories'));
+  // The list is refreshed once the page is gone (useDeleteRecord).
+  const remove = useDeleteRecord(categoriesResource, row, {
+    leaveTo: routes.admin('categories'),
+    onDeleted: form.release,
   });
   const subs = row.sub_categories.length;
   return (

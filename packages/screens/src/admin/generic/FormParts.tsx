@@ -1,6 +1,6 @@
 // The parts every admin record form shares: its save row and the question asked before leaving unsaved changes.
-import { Button, ConfirmDialog, Inline } from '@factory/ui';
-import type { ReactNode } from 'react';
+import { Button, ConfirmDialog, Inline, Text } from '@factory/ui';
+import { type ReactNode, useId } from 'react';
 import type { Blocker } from 'react-router-dom';
 
 /** Save (or Create) unless the form is read-only, then the record's other actions (Delete…). */
@@ -39,5 +39,20 @@ export function LeaveGuard({ blocker }: { blocker: Blocker }) {
       onOpenChange={(open) => !open && blocker.state === 'blocked' && blocker.reset()}
       onConfirm={() => blocker.state === 'blocked' && blocker.proceed()}
     />
+  );
+}
+
+/** An action the record refuses as it is now: its button shown disabled, described by the reason beside it. */
+export function DisabledAction({ label, reason }: { label: string; reason: string }) {
+  const id = useId();
+  return (
+    <Inline gap="sm">
+      <Button variant="danger" isDisabled aria-describedby={id}>
+        {label}
+      </Button>
+      <Text tone="muted" size="sm" id={id}>
+        {reason}
+      </Text>
+    </Inline>
   );
 }

@@ -71,7 +71,7 @@ function DeleteRecordDialog<Row extends { id: number }>({
   row: Row;
   close: () => void;
 }) {
-  const remove = useDeleteRecord(resource, row, () => undefined);
+  const remove = useDeleteRecord(resource, row);
   const name = resource.title(row);
   return (
     <ConfirmDialog

@@ -5,6 +5,7 @@ import { useScreenEnvironment } from '../../environment/index.ts';
 import { useCurrentUser } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
+import { DisabledAction } from './FormParts.tsx';
 import { deleteConsequence, forbiddenMessage } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
@@ -54,15 +55,12 @@ function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyRe
   const { data: signedIn } = useCurrentUser();
   const protection = signedIn && resource.protect?.(row, signedIn);
   const Confirmation = resource.deleteConfirmation;
-  const navigate = useNavigate();
   const { routes } = useScreenEnvironment();
   const form = useFormValues(resource.valuesOf(row));
   const save = useSaveRecord(resource, row.id, (saved) => form.reset(resource.valuesOf(saved as Row)));
-  const remove = useDeleteRecord(resource, row, () => {
-    form.release();
-    navigate(routes.admin(resource.area));
-  });
+  const remove = useDeleteRecord(resource, row, { leaveTo: routes.admin(resource.area), onDeleted: form.release });
   const name = resource.title(row);
+  const refusal = resource.deleteRefusal?.(row);
   const readOnlyNote = !can.edit ? (
     <Text tone="muted">{`You may look at this ${resource.labels.singular} but not change it.`}</Text>
   ) : (
@@ -85,7 +83,9 @@ function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyRe
       actions={
         can.delete &&
         !protection &&
-        (Confirmation ? (
+        (refusal !== undefined ? (
+          <DisabledAction label="Delete" reason={refusal} />
+        ) : Confirmation ? (
           <Confirmation row={row} remove={remove} />
         ) : (
           <ConfirmDialog

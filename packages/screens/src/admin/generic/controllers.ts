@@ -3,7 +3,7 @@ import { type AdminAction, ApiError, adminAreaByTitle, allowedActions } from '@f
 import { type TableQuery, useToast } from '@factory/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useBlocker, useSearchParams } from 'react-router-dom';
+import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import {
@@ -96,19 +96,43 @@ export function useSaveRecord<Row extends Identified, Created>(
   return { ...mutation, save };
 }
 
-/** Deletes a record: success toasts and drops it from the cache; failure toasts and rethrows (the dialog stays). */
-export function useDeleteRecord<Row extends Identified>(resource: AnyResource<Row>, row: Row, onDeleted: () => void) {
+/**
+ * Deletes a record: success toasts (with Undo where the delete went to the recycle bin) and refreshes the resource's
+ * reads; failure toasts and rethrows (the dialog stays). `leaveTo`: the record's own page goes there (its list) and
+ * its reads are dropped only once the page is gone, since a read of the deleted record while it is still shown
+ * answers 404, which shows "Page not found" (spec §8).
+ */
+export function useDeleteRecord<Row extends Identified>(
+  resource: AnyResource<Row>,
+  row: Row,
+  { leaveTo, onDeleted }: { leaveTo?: string; onDeleted?: () => void } = {},
+) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const navigate = useNavigate();
   const undo = useUndoDelete(resource);
+  const forget = () => {
+    queryClient.removeQueries({ queryKey: resource.queries.record(row.id).queryKey });
+    void resource.queries.changed(queryClient);
+  };
+  const forgetOnLeave = useRef<(() => void) | null>(null);
+  // After the page's last render: its reads have no observer left to refetch them.
+  useEffect(
+    () => () => {
+      const pending = forgetOnLeave.current;
+      if (pending) setTimeout(pending, 0);
+    },
+    [],
+  );
   const mutation = useMutation({
     mutationFn: ({ signal, options }: { signal: AbortSignal; options?: object }) =>
       resource.calls.remove(row.id, { ...options, signal }),
     onSuccess: () => {
       toast.show({ variant: 'success', message: `${resource.title(row)} was deleted.`, action: undo([row]) });
-      queryClient.removeQueries({ queryKey: resource.queries.record(row.id).queryKey });
-      void resource.queries.changed(queryClient);
-      onDeleted();
+      onDeleted?.();
+      if (leaveTo === undefined) return forget();
+      forgetOnLeave.current = forget;
+      navigate(leaveTo);
     },
     onError: (error) => {
       if (!isAbandoned(error)) toast.show({ variant: 'danger', message: actionErrorMessage(error) });

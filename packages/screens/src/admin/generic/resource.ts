@@ -147,6 +147,8 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
   fields: readonly ResourceField<Values, Row>[];
   /** Why this record, seen by the signed-in user, cannot be deleted and which fields stay as they are. */
   protect?: (row: Row, signedIn: User) => RecordProtection<Values> | undefined;
+  /** Why this record cannot be deleted as it is now (a locked product): Delete is shown disabled with the reason. */
+  deleteRefusal?: (row: Row) => string | undefined;
   /** The delete confirmation, when it asks more than the generic one. */
   deleteConfirmation?: ComponentType<DeleteConfirmationProps<Row>>;
   /** The resource's own form, for fields the generic one does not lay out (a product's measures and chips). */

@@ -16,13 +16,23 @@ interface ChoicesProps {
   isReadOnly: boolean;
 }
 
+/** A new product has no choices saved yet: nothing to read. */
+const noneChosen = { data: [], error: null, isPending: false, isError: false, isFetching: false } as const;
+
 /**
  * The product's filter choices (`GET /api/product-filter/{id}`): a checkbox per choice of every filter. Like the
  * product's fields they wait for Save, which adds (`POST`) or removes (`DELETE /api/product-filter/{p}/{f}/{c}`) each.
+ * Without a product (the create form) every choice starts unticked and the create sends the ticked ones.
  */
-export function ProductFilters({ product, changes, onChange, isReadOnly }: ChoicesProps) {
+export function ProductFilters({
+  product,
+  changes,
+  onChange,
+  isReadOnly,
+}: Omit<ChoicesProps, 'product'> & { product?: Product }) {
   const filters = useQuery(filterQueries.whole);
-  const chosen = useQuery(productFiltersQuery(product.id));
+  const read = useQuery({ ...productFiltersQuery(product?.id ?? ''), enabled: product !== undefined });
+  const chosen = product ? read : { ...noneChosen, refetch: read.refetch };
   const saved = (chosen.data ?? []).map((value) => filterChoiceKey(value.filter_id, value.choice_id));
   const held = withChanges(saved, changes);
 

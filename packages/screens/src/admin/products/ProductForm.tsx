@@ -3,6 +3,7 @@ import {
   Alert,
   ChipInput,
   type ChipItem,
+  FileDrop,
   Form,
   NumberField,
   Spinner,
@@ -17,10 +18,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { categoriesQuery } from '../../queries/index.ts';
 import { fieldErrorsOf } from '../../shared/index.ts';
+import { limitsText } from '../../shared/upload/index.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import type { RecordFormProps } from '../generic/resource.ts';
 import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
-import { type ProductValues, savedIdHint } from './productLogic.ts';
+import { type ProductValues, productImageRules, savedIdHint } from './productLogic.ts';
 import * as styles from './products.css.ts';
 
 /** Every category, sub-categories included, as chip choices. */
@@ -83,7 +85,8 @@ export function ProductForm({
           <Stack gap="lg">
             {isLocked && !isReadOnly && (
               <Alert variant="warning" title="This product is locked">
-                Its fields cannot be changed. Switch off “Locked” and save to edit it again.
+                Its fields, categories, filters and images cannot be changed, and it cannot be deleted. Switch off
+                “Locked” and save to change it again.
               </Alert>
             )}
             {mode === 'create' ? (
@@ -163,6 +166,22 @@ export function ProductForm({
                 description="A locked product cannot be edited until it is unlocked."
                 isSelected={values.is_locked}
                 onChange={(value) => onChange('is_locked', value)}
+                isReadOnly={isReadOnly}
+              />
+            )}
+            {mode === 'create' && (
+              <FileDrop
+                label="Images"
+                acceptedFileTypes={productImageRules.limit.accept}
+                description={`${limitsText(productImageRules)} They are sent with the product, so customers see it with them.`}
+                files={values.images}
+                onChange={(files) => onChange('images', files)}
+              />
+            )}
+            {mode === 'create' && (
+              <ProductFilters
+                changes={values.filter_changes}
+                onChange={(changes) => onChange('filter_changes', changes)}
                 isReadOnly={isReadOnly}
               />
             )}

@@ -8,16 +8,22 @@ import {
 } from '@factory/api';
 import { Button, ConfirmDialog, Heading, Inline, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { productQueries, productQuery } from '../../queries/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { UploadArea, useUploadQueue } from '../../shared/upload/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { moveImage, productImageRules } from './productLogic.ts';
+import { lockedImagesReason, moveImage, productImageRules } from './productLogic.ts';
 import * as styles from './products.css.ts';
 
-/** The product's pictures: upload with progress, order (buttons, so the keyboard works), delete, and all as a zip. */
+/**
+ * The product's pictures: upload with progress, order (buttons, so the keyboard works), delete, and all as a zip. A
+ * locked product's are shown with those controls disabled and why (the server refuses them too).
+ */
 export function ProductImages({ product, canEdit }: { product: Product; canEdit: boolean }) {
+  const lockedId = useId();
+  const isLocked = product.is_locked === 1;
+  const locked = isLocked ? { isDisabled: true, 'aria-describedby': lockedId } : {};
   const queryClient = useQueryClient();
   const toast = useToast();
   const guard = useSendGuard();
@@ -109,9 +115,14 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
           Download all images
         </Button>
       </Inline>
-      {canEdit && (
-        <Text tone="muted">Images are saved as you add, move or delete them; they do not wait for Save.</Text>
-      )}
+      {canEdit &&
+        (isLocked ? (
+          <Text tone="muted" id={lockedId}>
+            {lockedImagesReason}
+          </Text>
+        ) : (
+          <Text tone="muted">Images are saved as you add, move or delete them; they do not wait for Save.</Text>
+        ))}
       {download && <Text tone="success">{download}</Text>}
       <div role="status" className={styles.visuallyHidden}>
         {status}
@@ -136,6 +147,7 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
                       variant="secondary"
                       aria-label={`Move image ${index + 1} earlier`}
                       isDisabled={index === 0}
+                      {...locked}
                       onPress={() => move(index, -1)}
                       ref={(node: HTMLButtonElement | null) => {
                         if (node && focusAfterMove.current === `${image.id}-earlier`) {
@@ -151,6 +163,7 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
                       variant="secondary"
                       aria-label={`Move image ${index + 1} later`}
                       isDisabled={index === images.length - 1}
+                      {...locked}
                       onPress={() => move(index, 1)}
                       ref={(node: HTMLButtonElement | null) => {
                         if (node && focusAfterMove.current === `${image.id}-later`) {
@@ -163,7 +176,7 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
                     </Button>
                     <ConfirmDialog
                       trigger={
-                        <Button size="sm" variant="danger" aria-label={`Delete image ${index + 1}`}>
+                        <Button size="sm" variant="danger" aria-label={`Delete image ${index + 1}`} {...locked}>
                           Delete
                         </Button>
                       }
@@ -180,11 +193,18 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
           ))}
         </Tiles>
       )}
-      {canEdit && (
-        <Stack gap="sm">
-          <UploadArea label="Add images" rules={productImageRules} uploads={uploads} />
-        </Stack>
-      )}
+      {canEdit &&
+        (isLocked ? (
+          <Inline gap="sm">
+            <Button variant="secondary" {...locked}>
+              Add images
+            </Button>
+          </Inline>
+        ) : (
+          <Stack gap="sm">
+            <UploadArea label="Add images" rules={productImageRules} uploads={uploads} />
+          </Stack>
+        ))}
     </Stack>
   );
 }

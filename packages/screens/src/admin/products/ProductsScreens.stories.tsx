@@ -1,6 +1,7 @@
 import { db, scenario, withManyProducts } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atLaptopSize } from '../../shared/storyViewports.ts';
 import { adminStoryMeta, loadedField, mainOf, resourceStories, signedInAs, slowLoad } from '../stories/support.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
 import { ProductsScreen } from './ProductsScreen.tsx';
@@ -295,6 +296,29 @@ export const CreateTurnsSpacesIntoHyphens: Story = {
   },
 };
 
+/**
+ * A new product takes its images and filter choices in the create form: customers first see it with them (one
+ * multipart create, then the choices), not a placeholder picture.
+ */
+export const CreateWithImagesAndFilters: Story = {
+  render: () => <ProductScreen />,
+  parameters: record('new'),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await fillNewProduct(page);
+    await userEvent.upload(fileInput(canvasElement), [picture('front.svg'), picture('side.svg')]);
+    await expect(page.getByRole('list', { name: /Images/ })).toHaveTextContent(/front\.svg[\s\S]*side\.svg/);
+    await userEvent.click(await page.findByRole('checkbox', { name: 'Indoor' }, slowLoad));
+    await userEvent.click(page.getByRole('button', { name: 'Create' }));
+    // The create carries two pictures, then the choice: longer than a plain create on a busy machine.
+    await expect(await body().findByText('Test Dragon was created as ABC-123.', {}, manyLoad)).toBeVisible();
+    await expect(await page.findByRole('heading', { name: 'Images (2)' }, slowLoad)).toBeVisible();
+    const created = db.products.find((p) => p.id === 'ABC-123');
+    await expect(created?.images.length).toBe(2);
+    await expect(created?.filter.map((f) => f.choice_title)).toEqual(['Indoor']);
+  },
+};
+
 /** The client's rules first: an empty title says so before anything is sent. */
 export const RequiredFields: Story = {
   render: () => <ProductScreen />,
@@ -503,6 +527,63 @@ export const DeleteConfirms: Story = {
       await within(canvasElement).findByText('Navigated to /admin/product-item', {}, slowLoad),
     ).toBeVisible();
     await expect(db.products.find((p) => p.id === 'FG-HUM-0166-01')?.deleted_at).not.toBeNull();
+  },
+};
+
+/**
+ * Locked means locked: Delete, the image buttons and Add images are shown disabled with the reason, and the
+ * categories and filters cannot be changed; the server refuses them too (423).
+ */
+export const LockedControlsDisabled: Story = {
+  render: () => <ProductScreen />,
+  parameters: record('FG-ANI-0303-01'),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('This product is locked', {}, slowLoad)).toBeVisible();
+    const imagesReason = 'The product is locked: switch off “Locked” and save to add, move or delete images.';
+    const expectRefused = async (name: string, reason: string) => {
+      const button = page.getByRole('button', { name });
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(reason);
+    };
+    await expectRefused('Delete', 'A locked product cannot be deleted: switch off “Locked” and save first.');
+    await expectRefused('Delete image 2', imagesReason);
+    await expectRefused('Move image 1 later', imagesReason);
+    await expectRefused('Add images', imagesReason);
+    await expect(await page.findByRole('combobox', { name: 'Categories' }, slowLoad)).toBeDisabled();
+    await expect(await page.findByRole('checkbox', { name: 'Indoor' }, slowLoad)).toBeDisabled();
+    await expect(page.getByRole('heading', { name: 'Images (3)' })).toBeVisible();
+  },
+};
+
+/** The server's refusal reaches the person: a save that keeps a locked product locked says why, in words. */
+export const LockedSaveRefused: Story = {
+  render: () => <ProductScreen />,
+  parameters: record('FG-ANI-0303-01'),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(await page.findByText('This product is locked', {}, slowLoad)).toBeVisible();
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(
+      await body().findByText('This product is locked. Unlock it before changing or deleting it.', {}, slowLoad),
+    ).toBeVisible();
+    await expect(db.products.find((p) => p.id === 'FG-ANI-0303-01')?.category_ids).toEqual([17]);
+  },
+};
+
+/** At 1366 px every code is shown whole (variants differ only at the end); a product without images says so. */
+export const CodesWholeAndNoImages: Story = {
+  ...atLaptopSize,
+  parameters: { route: { path: '/admin/product-item', url: '/admin/product-item?search=TP-FAC' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const grid = within(await page.findByRole('grid', { name: 'Products' }, slowLoad));
+    const row = await grid.findByRole('row', { name: /TP-FAC-0146-01/ }, slowLoad);
+    await expect(within(row).getByText('No images')).toBeVisible();
+    const links = grid.getAllByRole('link');
+    await expect(links.length).toBeGreaterThan(1);
+    const cut = links.filter((link) => link.scrollWidth > link.clientWidth).map((link) => link.textContent);
+    await expect(cut).toEqual([]);
   },
 };
 

@@ -10,6 +10,22 @@ describe('the product form', () => {
     expect(input.description).toBeNull();
     expect(input.is_locked).toBe(0);
   });
+  it("sends a new product's pictures and ticked filter choices with its create, a record's changes with its save", () => {
+    const front = new File(['<svg/>'], 'front.svg', { type: 'image/svg+xml' });
+    const values = { ...emptyProductValues, images: [front], filter_changes: { '1:1': true } };
+    const created = productInputOf(values, 'create');
+    expect([created.images, created.filter_changes, created.wishlist_changes]).toEqual([
+      [front],
+      { '1:1': true },
+      undefined,
+    ]);
+    const saved = productInputOf({ ...values, wishlist_changes: { 2: true } }, 'edit');
+    expect([saved.images, saved.filter_changes, saved.wishlist_changes]).toEqual([
+      undefined,
+      { '1:1': true },
+      { 2: true },
+    ]);
+  });
   it('says what a typed id will be saved as', () => {
     expect(savedIdHint('ABC 123')).toBe('Will be saved as ABC-123.');
     expect(savedIdHint('ABC-123')).toBe('Spaces become hyphens.');

@@ -22,9 +22,11 @@ export interface ProductValues {
   filter_changes: SetChanges;
   /** Access types switched since the last save, by id: on = its customers may not wishlist the product. */
   wishlist_changes: SetChanges;
+  /** A new product's pictures, sent with its create so customers never see it without them. */
+  images: File[];
 }
 
-/** What a product's record sends: its fields, and on the record form the choices changed since the last save. */
+/** What a product's form sends: its fields (a new one's pictures too) and the choices changed since the last save. */
 export type ProductSave = NewProductInput & Partial<Pick<ProductValues, 'filter_changes' | 'wishlist_changes'>>;
 
 /** A filter choice as a member of the product's chosen set. */
@@ -51,6 +53,7 @@ export const emptyProductValues: ProductValues = {
   categories: [],
   filter_changes: noChanges,
   wishlist_changes: noChanges,
+  images: [],
 };
 
 export function productValuesOf(product: Product): ProductValues {
@@ -69,6 +72,7 @@ export function productValuesOf(product: Product): ProductValues {
     categories: product.categories.map((category) => ({ id: category.id, value: category.title })),
     filter_changes: noChanges,
     wishlist_changes: noChanges,
+    images: [],
   };
 }
 
@@ -78,7 +82,10 @@ const numberOrNull = (value: number | null) => (value === null || Number.isNaN(v
 /** What the form sends; a new product's id has its spaces turned into hyphens (spec §5, the api's one rule). */
 export function productInputOf(values: ProductValues, mode: 'create' | 'edit' = 'create'): ProductSave {
   return {
-    ...(mode === 'edit' ? { filter_changes: values.filter_changes, wishlist_changes: values.wishlist_changes } : {}),
+    // A new product takes its pictures and filter choices with its create; a record sends its changed choices.
+    ...(mode === 'edit'
+      ? { filter_changes: values.filter_changes, wishlist_changes: values.wishlist_changes }
+      : { filter_changes: values.filter_changes, images: values.images }),
     id: productIdFromInput(values.id),
     parent_code: values.parent_code.trim(),
     title: values.title.trim(),
@@ -115,3 +122,18 @@ export const productImageRules: UploadRules = {
   limit: uploadLimits.productImage,
   types: 'Images only (JPEG, PNG, WebP, GIF or SVG)',
 };
+
+/** Why a locked product's images cannot be added, moved or deleted. */
+export const lockedImagesReason = 'The product is locked: switch off “Locked” and save to add, move or delete images.';
+
+/** Why a locked product cannot be deleted. */
+export const lockedDeleteReason = 'A locked product cannot be deleted: switch off “Locked” and save first.';
+
+/** The products list's Code column in px: the longest code (17 characters, "DINO-SKEL-0134-01") whole. */
+export const codeColumnWidth = 200;
+
+/** Its Parent code column: the longest parent code (14 characters, "DINO-SKEL-0134") whole. */
+export const parentCodeColumnWidth = 170;
+
+/** What the products list says of a product without images. */
+export const noImagesText = 'No images';

@@ -12,40 +12,78 @@ import {
   updateProduct,
   updateProductsTable,
 } from '@factory/api';
+import { Text } from '@factory/ui';
 import { productQueries } from '../../queries/index.ts';
 import { type BulkChange, codeFromPath, defineResource, yesNoFilter } from '../generic/resource.ts';
 import { noChanges, withChanges } from '../generic/setChanges.ts';
 import { categoryFilterQuery, ProductForm } from './ProductForm.tsx';
 import {
+  codeColumnWidth,
   emptyProductValues,
   filterChoiceOf,
+  lockedDeleteReason,
+  noImagesText,
   type ProductSave,
   type ProductValues,
+  parentCodeColumnWidth,
   productInputOf,
   productValuesOf,
 } from './productLogic.ts';
 
 /**
- * Saves the product's fields, then its categories when they are not the ones it already has (their own call), then
- * each filter choice and wishlist switch changed since the last save (one call each, spec §7).
+ * Saves the product's fields, its categories when they are not the ones it already has (their own call), and each
+ * filter choice and wishlist switch changed since the last save (one call each, spec §7). A locked product takes no
+ * change but its unlock: a save that unlocks sends the fields (with the unlock) first, a save that locks sends them
+ * last, after the changes they would refuse.
  */
 async function saveProduct(
   id: ProductId,
-  { id: _code, categories, filter_changes = noChanges, wishlist_changes = noChanges, ...fields }: ProductSave,
+  {
+    id: _code,
+    categories,
+    filter_changes = noChanges,
+    wishlist_changes = noChanges,
+    images: _images,
+    ...fields
+  }: ProductSave,
 ): Promise<Product> {
-  const updated = await updateProduct(id, fields);
-  const same =
-    updated.categories.length === categories.length && updated.categories.every(({ id }) => categories.includes(id));
-  const saved = same ? updated : await setProductCategories(id, categories);
-  for (const [key, on] of Object.entries(filter_changes)) {
-    const [filterId, choiceId] = filterChoiceOf(key);
-    await (on ? addProductFilter : removeProductFilter)(id, filterId, choiceId);
-  }
-  for (const [typeId, notInWishlist] of Object.entries(wishlist_changes)) {
-    await setProductNonWishlist(id, Number(typeId), notInWishlist);
+  const sendChoices = async (current: readonly number[] | undefined) => {
+    const same =
+      current !== undefined && current.length === categories.length && current.every((id) => categories.includes(id));
+    const saved = same ? undefined : await setProductCategories(id, categories);
+    for (const [key, on] of Object.entries(filter_changes)) {
+      const [filterId, choiceId] = filterChoiceOf(key);
+      await (on ? addProductFilter : removeProductFilter)(id, filterId, choiceId);
+    }
+    for (const [typeId, notInWishlist] of Object.entries(wishlist_changes)) {
+      await setProductNonWishlist(id, Number(typeId), notInWishlist);
+    }
+    return saved;
+  };
+  let saved: Product;
+  if (fields.is_locked === 1) {
+    await sendChoices(undefined);
+    saved = await updateProduct(id, fields);
+  } else {
+    const updated = await updateProduct(id, fields);
+    saved = (await sendChoices(updated.categories.map((category) => category.id))) ?? updated;
   }
   const excluded = withChanges((saved.non_wishlist ?? []).map(String), wishlist_changes);
   return { ...saved, non_wishlist: [...excluded].map(Number) };
+}
+
+/**
+ * Creates a product with its pictures (one multipart create, spec §7), then sets the filter choices ticked on the
+ * form: it reaches customers with what they look at first.
+ */
+async function createProductWithChoices({ filter_changes = noChanges, wishlist_changes: _w, ...input }: ProductSave) {
+  const created = await createProduct(input);
+  const chosen = Object.entries(filter_changes).filter(([, on]) => on);
+  for (const [key] of chosen) {
+    const [filterId, choiceId] = filterChoiceOf(key);
+    await addProductFilter(created.id, filterId, choiceId);
+  }
+  return created;
 }
 
 /** Locks or unlocks one product: its own fields sent again with the new `is_locked` (PUT /api/product/{id}). */
@@ -55,6 +93,7 @@ function setLocked(product: Product, locked: boolean): Promise<Product> {
     categories: _categories,
     filter_changes: _f,
     wishlist_changes: _w,
+    images: _images,
     ...fields
   } = productInputOf(productValuesOf(product), 'edit');
   return updateProduct(product.id, { ...fields, is_locked: locked ? 1 : 0 });
@@ -84,16 +123,32 @@ export const productsResource = defineResource<Product, ProductValues, ProductSa
   rowName: (product) => product.id,
   subtitle: (product) => `Code ${product.id}`,
   idFromPath: codeFromPath,
+  // The server refuses it too (423): unlocking is the one change a locked product takes.
+  deleteRefusal: (product) => (product.is_locked === 1 ? lockedDeleteReason : undefined),
   queries: productQueries,
-  calls: { create: createProduct, update: saveProduct, remove: deleteProduct },
+  calls: { create: createProductWithChoices, update: saveProduct, remove: deleteProduct },
   reorder: { orderName: 'catalogue order', save: updateProductsTable },
   bulkChanges: lockChanges,
   columns: [
-    { key: 'id', header: 'Code', sortable: true },
+    // Wide enough for the longest codes whole: variants differ at their end.
+    { key: 'id', header: 'Code', sortable: true, width: codeColumnWidth },
     { key: 'title', header: 'Title', sortable: true, width: '2fr' },
-    { key: 'parent_code', header: 'Parent code', sortable: true },
-    { key: 'images', header: 'Images', cell: (product) => String(product.images.length) },
-    { key: 'is_locked', header: 'Locked', cell: (product) => (product.is_locked === 1 ? 'Locked' : '') },
+    { key: 'parent_code', header: 'Parent code', sortable: true, width: parentCodeColumnWidth },
+    {
+      key: 'images',
+      header: 'Images',
+      width: 110,
+      // A product without pictures shows customers a placeholder: said in words, in the danger tone.
+      cell: (product) =>
+        product.images.length === 0 ? (
+          <Text tone="danger" weight="bold">
+            {noImagesText}
+          </Text>
+        ) : (
+          String(product.images.length)
+        ),
+    },
+    { key: 'is_locked', header: 'Locked', width: 100, cell: (product) => (product.is_locked === 1 ? 'Locked' : '') },
   ],
   // Sent as `category_id` and `locked` on GET /api/product (productQueryOf), the catalogue list's own parameters.
   filters: [
