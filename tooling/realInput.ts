@@ -11,14 +11,26 @@ export interface RealInput {
   click: (element: Element) => Promise<void>;
   /** Focuses the element and types the text one key at a time (`{Backspace}` presses that key). */
   type: (element: Element, text: string) => Promise<void>;
+  /** Moves the pointer off the page (the story's picture then shows no hover where the last press was). */
+  leave: () => Promise<void>;
 }
 
 /** The real input under Vitest's browser mode, else Storybook's simulated one. */
 export async function realInput(): Promise<RealInput> {
   try {
-    const { userEvent } = await import('vitest/browser');
-    return { click: (element) => userEvent.click(element), type: (element, text) => userEvent.type(element, text) };
+    const { commands, userEvent } = await import('vitest/browser');
+    // Storybook's Vitest plugin adds this command; it runs before every story too.
+    const { resetMousePosition } = commands as { resetMousePosition?: () => Promise<void> };
+    return {
+      click: (element) => userEvent.click(element),
+      type: (element, text) => userEvent.type(element, text),
+      leave: async () => resetMousePosition?.(),
+    };
   } catch {
-    return { click: (element) => simulated.click(element), type: (element, text) => simulated.type(element, text) };
+    return {
+      click: (element) => simulated.click(element),
+      type: (element, text) => simulated.type(element, text),
+      leave: async () => undefined,
+    };
   }
 }

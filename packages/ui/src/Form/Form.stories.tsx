@@ -225,5 +225,6 @@ export const FixedFieldSendsInOneClick: Story = {
     await input.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(onSent).toHaveBeenCalledTimes(1);
     await expect(onSent).toHaveBeenCalledWith({ email: 'jane@example.com', company: 'Lagoon Parks' });
+    await input.leave();
   },
 };

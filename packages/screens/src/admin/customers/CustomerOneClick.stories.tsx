@@ -32,11 +32,14 @@ export const CorrectedEmailSavesInOneClick: Story = {
     await input.type(email, '{End}{Backspace}{Backspace}{Backspace}{Backspace}');
     await input.click(page.getByRole('button', { name: 'Save' }));
     await expect(await page.findByText('Enter a valid email address')).toBeVisible();
+    // The press did what it says: the invalid form was not sent and the field to fix has the focus.
+    await expect(email).toHaveFocus();
     await input.type(email, '{End}.org');
     await input.click(page.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Jordan Lee was saved.', {}, slowLoad)).toBeVisible();
     await expect(saves.count).toBe(1);
     await expect(page.queryByText('Enter a valid email address')).toBeNull();
+    await input.leave();
   },
 };
 
@@ -54,9 +57,11 @@ export const CorrectedEmailCreatesInOneClick: Story = {
     await input.type(email, 'buyer@harbour');
     await input.click(page.getByRole('button', { name: 'Create' }));
     await expect(await page.findByText('Enter a valid email address')).toBeVisible();
+    await expect(email).toHaveFocus();
     await input.type(email, '{End}.example');
     await input.click(page.getByRole('button', { name: 'Create' }));
     await expect(await body().findByText('Harbour Fun was created.', {}, slowLoad)).toBeVisible();
     await expect(saves.count).toBe(1);
+    await input.leave();
   },
 };
