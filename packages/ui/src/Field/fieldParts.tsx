@@ -13,7 +13,10 @@ export interface FieldBaseProps<T> extends StyleProps {
   description?: ReactNode;
   /** Replaces the message shown when the field is invalid (default: the rule's or server's own message). */
   errorMessage?: string | ((validation: ValidationResult) => string);
-  /** Spec rules checked on submit or blur, with their exact messages: `['required', 'email', 'max:255']`. */
+  /**
+   * Spec rules with their exact messages: `['required', 'email', 'max:255']`. In a Form their message shows on submit,
+   * then follows the value as it is typed (never changing when the field is left).
+   */
   rules?: readonly Rule[];
   /** Extra check of your own: return a message, or nothing when valid. Runs after `rules`. */
   validate?: (value: T) => string | string[] | true | null | undefined;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { type FormEvent, useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
+import { realInput } from '../../../../tooling/realInput.ts';
 import { Button } from '../Button/Button.tsx';
 import { NumberField } from '../Field/NumberField.tsx';
 import { PasswordField } from '../Field/PasswordField.tsx';
@@ -131,11 +132,11 @@ export const ServerErrorsOnFields: Story = {
     await expect(email).toHaveValue('jane@example.com');
     await expect(password).toHaveValue('s3cret-pass');
     await expect(comment).toHaveValue('Forty lanterns for the winter festival.');
-    // Changing the field clears its server message once the user moves on.
+    // Changing the field clears its server message with the keystroke, not when the field is left.
     await userEvent.type(email, 'x');
-    await userEvent.tab();
     await expect(email).not.toHaveAttribute('aria-invalid');
     await expect(canvas.queryByText('The email has already been taken.')).not.toBeInTheDocument();
+    await userEvent.tab();
   },
 };
 
@@ -161,5 +162,69 @@ export const OtherLanguage: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Senden' }));
     await expect(company).toHaveAccessibleDescription('Höchstens 5 Zeichen.');
     await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+  },
+};
+
+// Last in the file: the real pointer stays where it pressed, and a story after it would start with a hover there.
+
+const onSent = fn();
+
+/** A form whose values live in its owner's state, as a screen's do. */
+function ContactForm() {
+  const [values, setValues] = useState({ email: '', company: '' });
+  return (
+    <Form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSent(values);
+      }}
+    >
+      <TextField
+        label="Email"
+        name="email"
+        rules={['required', 'email']}
+        value={values.email}
+        onChange={(email) => setValues((current) => ({ ...current, email }))}
+      />
+      <TextField
+        label="Company"
+        name="company"
+        rules={['required']}
+        value={values.company}
+        onChange={(company) => setValues((current) => ({ ...current, company }))}
+      />
+      <Inline>
+        <Button type="submit">Send</Button>
+      </Inline>
+    </Form>
+  );
+}
+
+/**
+ * Fixed key by key after its message, the form is sent by one press of a real pointer (down, then up): the message
+ * went with the keystroke that fixed the value, so leaving the field for the button moves nothing under the pointer.
+ */
+export const FixedFieldSendsInOneClick: Story = {
+  beforeEach: () => {
+    onSent.mockClear();
+  },
+  render: () => <ContactForm />,
+  play: async ({ canvas }) => {
+    const input = await realInput();
+    const email = canvas.getByRole('textbox', { name: 'Email' });
+    await input.type(email, 'jane@example');
+    await input.type(canvas.getByRole('textbox', { name: 'Company' }), 'Lagoon Parks');
+    await input.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await expect(email).toHaveFocus();
+    await input.type(email, '.');
+    // Still not an address: the message stays while typing goes on.
+    await expect(email).toHaveAccessibleDescription('Enter a valid email address');
+    await input.type(email, 'com');
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await input.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(onSent).toHaveBeenCalledTimes(1);
+    await expect(onSent).toHaveBeenCalledWith({ email: 'jane@example.com', company: 'Lagoon Parks' });
+    await input.leave();
   },
 };
