@@ -3,7 +3,7 @@
 // slider), and the Storybook address of each changed story; the terminal lists the changed stories and counts the
 // pictures. Unit, e2e and contract runs write nothing. A shard (`--shard`, scripts/stories.mjs) writes a blob instead
 // and the merged run (`vitest --merge-reports`) writes this report for both shards.
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import HtmlReporterModule from '@vitest/ui/reporter';
 import type { Reporter, TestModule, Vitest } from 'vitest/node';
@@ -47,6 +47,11 @@ export default class StoryReport implements Reporter {
     await html.onTestRunEnd(stories, errors, reason);
     const pictures = changed.reduce((sum, story) => sum + story.widths.length, 0);
     const file = path.join(vitest.config.root, storyReportDir, 'index.html');
+    // For CI's closing line (.ci/run) and any other tool that wants the figures without parsing the report.
+    writeFileSync(
+      path.join(vitest.config.root, storyReportDir, 'summary.json'),
+      `${JSON.stringify({ changedPictures: pictures, changedStories: changed }, null, 2)}\n`,
+    );
     const lines = changed.map(
       (story) => `  ${story.name} (${story.widths.join(', ')}${story.isNew ? ', new' : ''})  ${story.url ?? ''}`,
     );
