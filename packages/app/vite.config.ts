@@ -96,9 +96,10 @@ const buildSummary = (): Plugin => {
       }
       const where = path.relative(process.cwd(), options.dir ?? '') || '.';
       const target = this.environment.config.consumer === 'server' ? 'the server' : 'the browser';
-      console.log(
+      // Straight to stdout: the build's logger is at `warn` and would drop an info line.
+      process.stdout.write(
         `Built the app for ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${files} files, ` +
-          `${Math.round(kilobytes)} kB, in ${where}/`,
+          `${Math.round(kilobytes)} kB, in ${where}/\n`,
       );
     },
   };
