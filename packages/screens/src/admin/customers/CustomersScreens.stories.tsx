@@ -103,8 +103,9 @@ export const AccountError: Story = {
   },
 };
 
+/** The names in the list, top to bottom (each row's name links to its record). */
 const customerNames = async (table: ReturnType<typeof within>) =>
-  (await table.findAllByRole('link', {}, slowLoad)).map((link) => link.textContent);
+  (await table.findAllByRole('link', {}, slowLoad)).map((link: HTMLElement) => link.textContent);
 
 /** Opened at an address that carries a filter (a link staff share): Europe's four customer accounts. */
 export const FilteredByArea: Story = {
