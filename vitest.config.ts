@@ -4,6 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+import StoryReport from './tooling/storyReport.ts';
 import { BalancedSequencer } from './tooling/storySequencer.ts';
 import { sourceConditions, vanillaExtract } from './tooling/vite-shared.ts';
 
@@ -15,6 +16,8 @@ export default defineConfig({
   // (a fresh clone) could swap a bundle under a page that is loading it.
   ...(process.env.STORY_SHARD ? { cacheDir: `node_modules/.vite/story-shard-${process.env.STORY_SHARD}` } : {}),
   test: {
+    // A story run also writes the reviewers' report of changed pictures (tooling/storyReport.ts); other runs do not.
+    reporters: ['default', new StoryReport()],
     // `npm run test:stories` runs the story files in two shards of about equal weight (scripts/stories.mjs).
     sequence: { sequencer: BalancedSequencer },
     projects: [

@@ -7,6 +7,16 @@
 import axe from 'axe-core';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { storybookUrl } from './changedPictures.ts';
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The address that opens the story in `npm run storybook`. */
+    storybook?: string;
+    /** The widths whose picture differs from (or has no) baseline, for the story report. */
+    changedPictures?: Array<'desktop' | 'phone'>;
+  }
+}
 
 /** The default story viewport (vitest.config.ts) and the phone every screen is also pictured at. */
 const desktop = { width: 1200, height: 900 };
@@ -34,6 +44,7 @@ beforeAll(() => {
 });
 
 interface StoryUnderTest {
+  id: string;
   parameters: {
     screenshot?: {
       disable?: string;
@@ -110,6 +121,13 @@ afterEach(async (context) => {
     if (!story.parameters.screenshot?.keepScroll) window.scrollTo(0, 0);
   };
   toTop();
+  // The story report (tooling/storyReport.ts) shows each story's address in `npm run storybook` in its meta, above
+  // Storybook's long accessibility reports (re-added after it, so listed after it).
+  const { meta } = context.task as { meta: typeof context.task.meta & { reports?: unknown } };
+  const { reports } = meta;
+  delete meta.reports;
+  meta.storybook = storybookUrl(story.id);
+  if (reports !== undefined) meta.reports = reports;
   try {
     const noisy = story.parameters.screenshot?.noisyPixels;
     // Both pictures of a story (desktop and phone) allow its noisy pixels.
@@ -117,7 +135,15 @@ afterEach(async (context) => {
       comparatorName: 'pixelmatch' as const,
       comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: noisy.count },
     };
-    await expect(page).toMatchScreenshot(context.task.name, comparison);
+    // Soft: a changed desktop picture still lets the phone one be taken, so the report shows the story at both widths.
+    const picture = async (name: string, width: 'desktop' | 'phone') => {
+      const before = context.task.artifacts.length;
+      await expect.soft(page).toMatchScreenshot(name, comparison);
+      if (context.task.artifacts.length > before) {
+        context.task.meta.changedPictures = [...(context.task.meta.changedPictures ?? []), width];
+      }
+    };
+    await picture(context.task.name, 'desktop');
     // @factory/ui's dark theme must read as well as its light one: every block story is checked for contrast in it.
     if (context.task.file.filepath.includes('/packages/ui/')) await expectDarkContrast();
     // Screens are also pictured on a phone, unless the story already chose its own viewport.
@@ -125,7 +151,7 @@ afterEach(async (context) => {
     await page.viewport(phone.width, phone.height);
     await settled();
     toTop();
-    await expect(page).toMatchScreenshot(`${context.task.name}-phone`, comparison);
+    await picture(`${context.task.name}-phone`, 'phone');
     // WCAG 1.4.4 and 1.4.10: at 200 % zoom of the desktop (600 px) and down to 320 px wide (a 1280 px screen at
     // 400 %) the page never scrolls sideways, so no text is cut off; a wide table scrolls inside itself.
     if (story.parameters.screenshot?.reflowExempt) return;

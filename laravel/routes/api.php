@@ -1,6 +1,7 @@
 <?php
 
 use App\Http\Controllers\CategoryController;
+use App\Http\Controllers\CustomerController;
 use App\Http\Controllers\EnquiryController;
 use App\Http\Controllers\PasswordController;
 use App\Http\Controllers\ProductAdminController;
@@ -59,6 +60,8 @@ Route::middleware('auth')->group(function () {
     Route::post('/users/change-password-first-time', [PasswordController::class, 'changeFirstTime']);
 
     Route::get('/roles', [RoleController::class, 'index'])->middleware('permission:action-user-roles-view');
+
+    Route::get('/customers', [CustomerController::class, 'index'])->middleware('permission:action-customer-customers-view');
 
     Route::get('/users', [UserController::class, 'index'])->middleware('permission:action-user-users-view');
     Route::get('/users/{user}', [UserController::class, 'show'])->middleware('permission:action-user-users-view');

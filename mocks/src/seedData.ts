@@ -5,7 +5,7 @@ import { createFixtures } from './fixtures/index.ts';
  * verification links as the mocks, exported as JSON rather than written twice. The other tables stay the mocks' alone.
  */
 export function seedData() {
-  const { roles, permissions, areas, companies, users, categories, products, wishlists, tempProducts } =
+  const { roles, permissions, areas, companies, users, customers, categories, products, wishlists, tempProducts } =
     createFixtures();
-  return { roles, permissions, areas, companies, users, categories, products, wishlists, tempProducts };
+  return { roles, permissions, areas, companies, users, customers, categories, products, wishlists, tempProducts };
 }

@@ -19,9 +19,9 @@ const uiTextsOfTheApp = (): Plugin => ({
   name: 'factory-ui-texts-of-the-app',
   enforce: 'pre',
   transform(code, id) {
-    return /packages\/ui\/src\/([A-Za-z]+\/messages|i18n\/common)\.ts$/.test(id)
-      ? onlyLanguages(code, appLanguages)
-      : undefined;
+    if (!/packages\/ui\/src\/([A-Za-z]+\/messages|i18n\/common)\.ts$/.test(id)) return undefined;
+    const edited = onlyLanguages(code, appLanguages);
+    return { code: edited.toString(), map: edited.generateMap({ hires: true, source: id }) };
   },
 });
 
@@ -74,6 +74,38 @@ const reactRouterProduction = (): Plugin => ({
 });
 
 /**
+ * The build prints one line of what it wrote (`vite build --logLevel warn` leaves out Vite's list of ~200 files and
+ * their sizes; `node scripts/landing-size.ts` and `firstLoadBreakdown.ts` give the sizes that have budgets), so
+ * `npm start` shows what it builds and, past that, only warnings.
+ */
+const buildSummary = (): Plugin => {
+  let started = 0;
+  let files = 0;
+  let kilobytes = 0;
+  return {
+    name: 'factory-build-summary',
+    apply: 'build',
+    buildStart() {
+      started = performance.now();
+    },
+    writeBundle(options, bundle) {
+      for (const output of Object.values(bundle)) {
+        if (output.fileName.endsWith('.map')) continue;
+        files += 1;
+        kilobytes += (output.type === 'chunk' ? output.code.length : output.source.length) / 1000;
+      }
+      const where = path.relative(process.cwd(), options.dir ?? '') || '.';
+      const target = this.environment.config.consumer === 'server' ? 'the server' : 'the browser';
+      // Straight to stdout: the build's logger is at `warn` and would drop an info line.
+      process.stdout.write(
+        `Built the app for ${target} in ${((performance.now() - started) / 1000).toFixed(1)} s: ${files} files, ` +
+          `${Math.round(kilobytes)} kB, in ${where}/\n`,
+      );
+    },
+  };
+};
+
+/**
  * Two pages: the landing `/` (landing.html, its own small entry) and the router app (index.html) for every other
  * route. The build writes both; scripts/prerender.ts makes the landing's the site's index.html. The dev server
  * answers `/` with landing.html as the built site does.
@@ -121,6 +153,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       reactAriaTextsOfTheApp(),
       reactRouterProduction(),
       landingAtRoot(),
+      buildSummary(),
       ...(mode === 'demo' ? [demoMode()] : []),
     ],
     // Hidden source maps and the manifest are moved out of dist/ by scripts/prerender.ts.
@@ -146,6 +179,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       },
       rolldownOptions: {
         input: Object.values(pages).map((page) => path.resolve(import.meta.dirname, page)),
+        // Rolldown's note of which plugins took the longest says how busy the machine was, not that anything is wrong:
+        // every build printed it. Profile a slow build with `node --cpu-prof` instead.
+        checks: { bundlerTimings: false },
         output: {
           // Shared chunks are named by their hash alone: their names, repeated in every import of them and in the
           // lists of what each lazy import preloads, were 1.2 KB gzip of the catalogue home's first load and 0.4 of

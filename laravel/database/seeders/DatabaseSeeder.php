@@ -5,6 +5,7 @@ namespace Database\Seeders;
 use App\Models\Area;
 use App\Models\Category;
 use App\Models\Company;
+use App\Models\Customer;
 use App\Models\Permission;
 use App\Models\Product;
 use App\Models\Role;
@@ -50,6 +51,9 @@ class DatabaseSeeder extends Seeder
                 + ['password' => $hashes[$user['password']]]);
             $created->areas()->attach($user['area_ids']);
             $created->companies()->attach($user['company_ids']);
+        }
+        foreach ($seed['customers'] as $customer) {
+            Customer::forceCreate($customer);
         }
         foreach ($seed['categories'] as $category) {
             Category::forceCreate($category);

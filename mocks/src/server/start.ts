@@ -22,8 +22,12 @@ const server = await startApiServer({
   serverBundle,
 });
 
-console.log(`Mock API listening on ${server.url}${staticDir ? ` (serving ${staticDir})` : ''}`);
-console.log('Demo accounts:');
+console.log(
+  staticDir
+    ? `The app and its local API: open ${server.url} (the app from ${staticDir}; Ctrl+C stops it)`
+    : `The local API: ${server.url} (Ctrl+C stops it)`,
+);
+console.log('Demo accounts (email, password, role):');
 for (const [name, account] of Object.entries(demoAccounts)) {
   console.log(`  ${name.padEnd(12)} ${account.email.padEnd(26)} ${account.password}  (${account.role})`);
 }

@@ -15,6 +15,26 @@ export const customerCalls = crudCalls<CustomerInput, typeof customerSchema, 'Cu
   path: '/api/customers',
   item: customerSchema,
 });
+/**
+ * Designed: the customers list's filters (`GET /api/customers?filter[area_id]=4&filter[company_id]=4`): the accounts
+ * of that area and of that company, both when both are given. Pass the query as `getCustomers`' `extra`.
+ */
+export const customerFiltersSchema = z.object({
+  area_id: z.optional(z.number()),
+  company_id: z.optional(z.number()),
+});
+export type CustomerFilters = z.infer<typeof customerFiltersSchema>;
+
+/** The list query's part for `filters` (Laravel query-builder's `filter[field]` convention). */
+export function customerFilterQuery(filters: CustomerFilters): Record<string, number> {
+  const checked = customerFiltersSchema.parse(filters);
+  return Object.fromEntries(
+    Object.entries(checked)
+      .filter((entry): entry is [string, number] => entry[1] !== undefined)
+      .map(([field, value]) => [`filter[${field}]`, value]),
+  );
+}
+
 export const {
   list: getCustomers,
   get: getCustomer,

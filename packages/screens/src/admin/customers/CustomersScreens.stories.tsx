@@ -1,6 +1,6 @@
 import { scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { adminStoryMeta, mainOf, resourceStories, slowLoad } from '../stories/support.tsx';
 import { CustomerScreen, CustomersScreen } from './CustomersScreens.tsx';
 
@@ -100,5 +100,44 @@ export const AccountError: Story = {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('customer@example.com');
     await userEvent.click(page.getByRole('button', { name: 'Retry' }));
     await expect(await page.findByRole('grid', { name: 'Wishlist' }, slowLoad)).toBeVisible();
+  },
+};
+
+/** The names in the list, top to bottom (each row's name links to its record). */
+const customerNames = async (table: ReturnType<typeof within>) =>
+  (await table.findAllByRole('link', {}, slowLoad)).map((link: HTMLElement) => link.textContent);
+
+/** Opened at an address that carries a filter (a link staff share): Europe's four customer accounts. */
+export const FilteredByArea: Story = {
+  render: () => <CustomersScreen />,
+  parameters: { route: { path: '/admin/customers', url: '/admin/customers?area_id=4' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const table = within(await page.findByRole('grid', { name: 'Customers' }, slowLoad));
+    await expect(await table.findByRole('link', { name: 'Zara Smith' }, slowLoad)).toBeVisible();
+    await expect(await customerNames(table)).toEqual(['Chloe Smith', 'Ethan Rossi', 'Jordan Lee', 'Zara Smith']);
+    await waitFor(() => expect(page.getByRole('combobox', { name: 'Area' })).toHaveDisplayValue('Europe'), slowLoad);
+    await expect(page.getByText('1–4 of 4')).toBeVisible();
+  },
+};
+
+/** Area, then Company: the accounts of both, Northstar Events LLC's three in Europe. */
+export const FilteredByAreaAndCompany: Story = {
+  render: () => <CustomersScreen />,
+  parameters: { route: { path: '/admin/customers', url: '/admin/customers' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const table = within(await page.findByRole('grid', { name: 'Customers' }, slowLoad));
+    await table.findByRole('link', { name: 'Chloe Garcia' }, slowLoad);
+    const area = await page.findByRole('combobox', { name: 'Area' });
+    await waitFor(() => expect(within(area).getByRole('option', { name: 'Europe' })).toBeInTheDocument(), slowLoad);
+    await userEvent.selectOptions(area, 'Europe');
+    await waitFor(() => expect(table.queryByRole('link', { name: 'Chloe Garcia' })).toBeNull(), slowLoad);
+    const company = page.getByRole('combobox', { name: 'Company' });
+    await waitFor(() => expect(within(company).getByRole('option', { name: 'Northstar Events LLC' })).toBeVisible());
+    await userEvent.selectOptions(company, 'Northstar Events LLC');
+    await waitFor(() => expect(table.queryByRole('link', { name: 'Jordan Lee' })).toBeNull(), slowLoad);
+    await expect(await customerNames(table)).toEqual(['Chloe Smith', 'Ethan Rossi', 'Zara Smith']);
+    await expect(page.getByText('1–3 of 3')).toBeVisible();
   },
 };

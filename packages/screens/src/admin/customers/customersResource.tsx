@@ -27,6 +27,12 @@ export const customersResource = defineResource<Customer, CustomerValues, Custom
     { key: 'phone', header: 'Phone' },
     { key: 'is_active', header: 'Active', sortable: true, cell: (c) => (c.is_active ? 'Active' : 'Inactive') },
   ],
+  // Staff look a customer up by where it is and whose it is; kept in the address (`?area_id=4&company_id=4`) and
+  // sent as @factory/api's customer filters (`filter[area_id]`, `filter[company_id]`).
+  filters: [
+    { key: 'area_id', label: 'Area', choices: areaChoices },
+    { key: 'company_id', label: 'Company', choices: companyChoices },
+  ],
   fields: [
     { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
     { name: 'email', label: 'Email', kind: 'email', rules: ['required', 'email', 'max:255'] },
