@@ -4,4 +4,5 @@ export * from './http/index.ts';
 export * from './media/thumbnail.ts';
 export * from './permissions.ts';
 export * from './schemas/index.ts';
+export * from './search/searchWords.ts';
 export * from './uploadLimits.ts';
