@@ -22,11 +22,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Points at the header's search (its suggestions' field takes over), clicks it and types. */
+/** Clicks the header's search (its suggestions' field takes over with the focus) and types. */
 async function typeInSearch(canvasElement: HTMLElement, text: string) {
-  await userEvent.hover(within(canvasElement).getByRole('searchbox', { name: 'Search products' }));
+  await userEvent.click(within(canvasElement).getByRole('searchbox', { name: 'Search products' }));
   const field = await within(canvasElement).findByRole('combobox', { name: 'Search products' });
-  await userEvent.click(field);
+  await waitFor(() => expect(field).toHaveFocus());
   await userEvent.keyboard(text);
   return field;
 }

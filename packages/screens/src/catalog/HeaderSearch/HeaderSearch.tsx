@@ -5,12 +5,13 @@ import { useScreenEnvironment } from '../../environment/index.ts';
 import * as styles from '../CatalogShell/CatalogShell.css.ts';
 
 // The suggestions (React Aria's combobox, its popover and list) are fetched once the buyer is about to search.
-const SuggestionsField = lazy(async () => ({ default: (await import('./SuggestionsField.tsx')).SuggestionsField }));
+const loadSuggestions = () => import('./SuggestionsField.tsx');
+const SuggestionsField = lazy(async () => ({ default: (await loadSuggestions()).SuggestionsField }));
 
 /**
  * The catalogue header's search: Enter (or the Search button) opens the results for the typed text. The first load
- * draws the browser's field; pointing at it or focusing it fetches the suggestions' code, which then takes its
- * place with the text, the focus and the caret kept.
+ * draws the browser's field; pointing at it fetches the suggestions' code, and focusing it puts the suggestions'
+ * field in its place with the text, the focus and the caret kept.
  */
 export function HeaderSearch() {
   const { routes } = useScreenEnvironment();
@@ -45,7 +46,8 @@ export function HeaderSearch() {
       <form
         onSubmit={submit}
         className={styles.search}
-        onPointerEnter={want}
+        // Pointing fetches the code; focus swaps the field (never under a pointer about to press the old one).
+        onPointerEnter={() => void loadSuggestions()}
         onFocus={() => {
           setFocused(true);
           want();

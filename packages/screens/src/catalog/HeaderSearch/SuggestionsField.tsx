@@ -88,7 +88,7 @@ export function SuggestionsField({ value, onChange, autoFocus, onSubmit }: Sugge
           autoFocus={autoFocus}
         />
         {/* Non-modal: the Search button beside the field stays in reach (and in the accessibility tree). */}
-      <Popover className={styles.popover} placement="bottom start" offset={4} isNonModal>
+        <Popover className={styles.popover} placement="bottom start" offset={4} isNonModal>
           <ListBox
             className={styles.listbox}
             aria-label="Suggestions"

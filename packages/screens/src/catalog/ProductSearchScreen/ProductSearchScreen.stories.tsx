@@ -73,7 +73,10 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(await canvas.findByText(`0 results for “${query}”`)).toBeVisible();
-    expect(canvas.getByRole('link', { name: 'Browse the categories instead' })).toHaveAttribute('href', '/catalog');
+    expect(await canvas.findByRole('link', { name: 'Browse the categories instead' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
   },
 };
 
