@@ -60,12 +60,18 @@ function requirePhp(): void {
   }
 }
 
-export async function startLaravel({ port }: { port?: number } = {}): Promise<LaravelServer> {
+export async function startLaravel({
+  port,
+  dataSize = 'small',
+}: {
+  port?: number;
+  dataSize?: 'small' | 'full';
+} = {}): Promise<LaravelServer> {
   requirePhp();
   const storage = mkdtempSync(path.join(tmpdir(), 'factory-laravel-'));
   for (const dir of ['app', 'logs', 'framework/views']) mkdirSync(path.join(storage, dir), { recursive: true });
   const seedFile = path.join(storage, 'seed.json');
-  writeFileSync(seedFile, JSON.stringify(seedData()));
+  writeFileSync(seedFile, JSON.stringify(seedData(dataSize)));
   writeFileSync(path.join(storage, 'database.sqlite'), '');
   const env = { ...process.env, LARAVEL_STORAGE: storage, SEED_JSON: seedFile, PHP_CLI_SERVER_WORKERS: '4' };
   execFileSync('php', ['artisan', 'migrate', '--seed', '--force', '--quiet'], {

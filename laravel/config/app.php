@@ -29,6 +29,7 @@ return [
         Illuminate\Validation\ValidationServiceProvider::class,
         Illuminate\View\ViewServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
+        App\Providers\SearchServiceProvider::class,
     ],
     'aliases' => [],
 ];

@@ -25,6 +25,7 @@ Route::middleware('auth')->group(function () {
 
     Route::get('/product', [ProductController::class, 'index']);
     Route::get('/product/seasonal', [ProductController::class, 'seasonal']);
+    Route::get('/product/suggestions', [ProductController::class, 'suggestions']);
     Route::get('/product/category/{category}', [ProductController::class, 'ofCategory']);
     Route::get('/product/bc-product-details', [VerificationController::class, 'show']);
     Route::post('/product/store-product-verification', [VerificationController::class, 'store']);

@@ -86,6 +86,7 @@ const calls: Record<string, () => Promise<unknown>> = {
     api.createProduct({ ...info, id: 'FG DINO 0951 01', categories: [15], images: [file('front.svg')] }),
   getProducts: () => api.getProducts({ page: 2, perPage: 10, q: 'dino' }),
   getProduct: () => api.getProduct(productId()),
+  getProductSuggestions: () => api.getProductSuggestions('dino'),
   updateProduct: () => {
     const { product_id: _id, ...fields } = info;
     return api.updateProduct(productId(), fields);

@@ -4,7 +4,7 @@ import type { FacetCount, ProductFacets } from '@factory/api';
 import type { CategoryRecord, FilterRecord, ProductRecord } from './fixtures/index.ts';
 
 export interface ListScope {
-  /** Live products open to the user. */
+  /** Live products open to the user (a search's matches, best first). */
   products: readonly ProductRecord[];
   /** Live categories open to the user. */
   categories: readonly CategoryRecord[];
@@ -13,7 +13,6 @@ export interface ListScope {
 }
 
 export interface ListQuery {
-  q: string;
   /** The category page (`category_id`): its sub-categories are the sub-category facet. */
   categoryId: number | null;
   /** The sub-category chosen within it (`sub`); alone, it is the category. */
@@ -35,15 +34,6 @@ export function treeIds(categories: readonly CategoryRecord[], id: number): Set<
     }
   }
   return ids;
-}
-
-/** Case-insensitive search over the code, parent code, title and category titles (the catalogue's search box). */
-function searchMatcher(categories: readonly CategoryRecord[], q: string) {
-  const needle = q.toLowerCase();
-  const titles = new Map(categories.map((c) => [c.id, c.title.toLowerCase()]));
-  return (product: ProductRecord) =>
-    [product.id, product.parent_code, product.title].some((text) => text.toLowerCase().includes(needle)) ||
-    product.category_ids.some((id) => titles.get(id)?.includes(needle));
 }
 
 /**
@@ -76,7 +66,6 @@ export interface ListResult {
 
 /** The products of a query, in the catalogue's order, and its facets. */
 export function listProducts(scope: ListScope, query: ListQuery): ListResult {
-  const matches = query.q === '' ? () => true : searchMatcher(scope.categories, query.q);
   const page = query.categoryId ?? query.sub;
   const inPage = page === null ? null : treeIds(scope.categories, page);
   const inSub = query.sub === null ? null : treeIds(scope.categories, query.sub);
@@ -96,7 +85,6 @@ export function listProducts(scope: ListScope, query: ListQuery): ListResult {
   };
   for (const product of scope.products) {
     if (inPage && !product.category_ids.some((id) => inPage.has(id))) continue;
-    if (!matches(product)) continue;
     const failed = failedGroups(product, groups);
     // Within the sub-category chosen or not, a product with every filter counts toward its sub-category.
     if (failed.length === 0) {

@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Search\Fts5Engine;
 use Illuminate\Database\Eloquent\SoftDeletes;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
@@ -25,6 +26,19 @@ class Product extends Model
         'dimension_length' => 'float', 'dimension_width' => 'float', 'dimension_height' => 'float',
         'components' => 'array', 'images' => 'array', 'filter' => 'array', 'is_locked' => 'integer',
     ];
+
+    /** The search index follows each saved or deleted product (the seeder indexes the whole catalogue at once). */
+    protected static function booted(): void
+    {
+        static::saved(fn (Product $product) => $product->searchable());
+        static::deleted(fn (Product $product) => app(Fts5Engine::class)->delete(collect([$product])));
+    }
+
+    /** Indexes the product again, as Scout's `searchable()`: after its categories change too. */
+    public function searchable(): void
+    {
+        app(Fts5Engine::class)->update(collect([$this->fresh() ?? $this]));
+    }
 
     public function categories(): BelongsToMany
     {

@@ -9,6 +9,7 @@ import { productZip } from '../media/productZip.ts';
 import { listProducts, type SortColumn, sortProducts } from '../productList.ts';
 import { toRecycleBin } from '../recycleBin.ts';
 import { categoryResource, categoryTree, filterResource, live, productResource, topCategories } from '../resources.ts';
+import { catalogueSearch, inHitOrder, matchedWordsOf, productSuggestions } from '../search/index.ts';
 import {
   arrayParam,
   exists,
@@ -266,16 +267,18 @@ export const productHandlers = [
       const category = id === null ? undefined : findRow(db.categories, String(id));
       if (id !== null && (!category || !canSeeCategory(visibility, category))) return notFound();
     }
+    const q = query.get('q')?.trim() ?? '';
+    const hits = q === '' ? null : catalogueSearch(live(db.products), live(db.categories)).searchProducts(q);
     const { products, facets } = listProducts(
       {
         // The admin's Locked filter (`locked=1|0`), before the facets count.
-        products: live(db.products).filter(
+        products: (hits ? inHitOrder(live(db.products), hits) : live(db.products)).filter(
           (p) => canSeeProduct(visibility, p) && (locked === undefined || p.is_locked === Number(locked)),
         ),
         categories: live(db.categories).filter((c) => canSeeCategory(visibility, c)),
         filters: live(db.filters),
       },
-      { q: query.get('q')?.trim() ?? '', categoryId, sub, choices: choices.map(Number) },
+      { categoryId, sub, choices: choices.map(Number) },
     );
     if (sort) sortProducts(products, sort as SortColumn, query.get('direction') === 'desc' ? 'desc' : 'asc');
     const perPage = perPageText === 'all' ? Math.max(1, products.length) : Number(paging.per_page);
@@ -284,6 +287,7 @@ export const productHandlers = [
       ...page,
       data: page.data.map(productResource),
       ...(query.get('facets') === '1' ? { facets } : {}),
+      ...(hits ? { search: { matched_words: matchedWordsOf(hits, page.data) } } : {}),
     });
   }),
   apiRoute('GET /api/product/seasonal', 'user', ({ user }) => {
@@ -297,6 +301,9 @@ export const productHandlers = [
       .slice(0, seasonalLimit);
     return resourceResponse(products.map(productResource));
   }),
+  apiRoute('GET /api/product/suggestions', 'user', ({ query, user }) =>
+    resourceResponse(productSuggestions(query.get('q')?.trim() ?? '', visibilityOf(user))),
+  ),
   apiRoute('GET /api/product/category/{id}', 'user', ({ params, user }) => {
     const visibility = visibilityOf(user);
     const category = findRow(db.categories, params.id);

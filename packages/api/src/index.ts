@@ -5,4 +5,5 @@ export * from './media/thumbnail.ts';
 export * from './permissions.ts';
 export * from './rules/recordId.ts';
 export * from './schemas/index.ts';
+export * from './search/searchWords.ts';
 export * from './uploadLimits.ts';

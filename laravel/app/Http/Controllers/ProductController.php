@@ -6,11 +6,18 @@ use App\Http\Requests\ProductIndexRequest;
 use App\Http\Resources\ProductResource;
 use App\Models\Category;
 use App\Models\Product;
+use App\Search\Fts5Engine;
+use App\Search\SearchQuery;
 use Illuminate\Database\Eloquent\Builder;
+use Illuminate\Http\Request;
 use Illuminate\Support\Collection;
 
 class ProductController extends Controller
 {
+    public function __construct(private Fts5Engine $engine)
+    {
+    }
+
     /**
      * The catalogue's list: the search (`q`), a category page (`category_id`) and a sub-category in it (`sub`), filter
      * choices (`choices[]`: one of each filter's chosen choices), sorting, Laravel's paginator, and with `facets=1` the
@@ -21,15 +28,14 @@ class ProductController extends Controller
         $pageId = $request->input('category_id') ?: $request->input('sub');
         $page = $pageId ? Category::findOrFail($pageId) : null;
         $sub = $request->filled('sub') ? Category::findOrFail($request->input('sub')) : null;
-        // The search and the category page, applied to the rows the facets count and to the page asked for.
+        // The search (the engine's hits, joined) and the category page, applied to the rows the facets count and to
+        // the page asked for.
+        $q = trim((string) $request->input('q'));
+        $search = $q === '' ? null : $this->engine->search($q);
         $scoped = fn () => Product::query()
-            ->when($request->filled('q'), function (Builder $query) use ($request) {
-                $needle = '%'.$request->input('q').'%';
-                $query->where(fn (Builder $q) => $q->where('id', 'like', $needle)
-                    ->orWhere('parent_code', 'like', $needle)
-                    ->orWhere('title', 'like', $needle)
-                    ->orWhereHas('categories', fn (Builder $c) => $c->where('title', 'like', $needle)));
-            })
+            ->when($q !== '', fn (Builder $query) => $search === null
+                ? $query->whereRaw('0 = 1')
+                : $query->select('products.*')->joinSub($this->engine->hits($search, $q), 'hits', 'hits.product_id', '=', 'products.id'))
             ->when($page, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $page->treeIds())))
             ->when($request->filled('locked'), fn (Builder $query) => $query->where('is_locked', $request->boolean('locked') ? 1 : 0));
 
@@ -44,11 +50,50 @@ class ProductController extends Controller
             ->when($subIds !== null, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $subIds)))
             ->when($choices !== [], fn (Builder $query) => $query->whereIn('id', $rows->filter(fn (Product $row) => $inSub($row) && $this->failedGroups($row, $groups) === [])->pluck('id')));
 
-        $answer = ProductResource::collection($request->paginate($products));
+        // Best first, unless a sort was asked for: the code's product, its family, then relevance.
+        $products->when($search !== null && ! $request->filled('sort'), fn (Builder $query) => $query->orderBy('hits.tier')->orderBy('hits.score'));
+        $paginator = $request->paginate($products);
+        $answer = ProductResource::collection($paginator);
 
-        return $request->boolean('facets')
-            ? $answer->additional(['facets' => $this->facets($rows, $groups, $inSub, $request->input('category_id'))])
-            : $answer;
+        return $answer->additional(array_merge(
+            $request->boolean('facets') ? ['facets' => $this->facets($rows, $groups, $inSub, $request->input('category_id'))] : [],
+            $q !== '' ? ['search' => ['matched_words' => $search ? $this->engine->matchedWords($search, $paginator->pluck('id')->all()) : []]] : [],
+        ));
+    }
+
+    /**
+     * What the header's search suggests: up to 6 products and 4 categories holding every word, best first; when
+     * none does, the nearest ones (any word, typos forgiven) with `nearest: true` (docs/api.md).
+     */
+    public function suggestions(Request $request)
+    {
+        $q = trim((string) $request->input('q'));
+        $found = $this->suggested($q, $this->engine->search($q), false);
+        if ($found['products'] !== [] || $found['categories'] !== [] || $q === '') {
+            return ['data' => $found + ['nearest' => false]];
+        }
+
+        return ['data' => $this->suggested($q, $this->engine->nearest($q), true) + ['nearest' => true]];
+    }
+
+    private function suggested(string $q, ?SearchQuery $search, bool $nearest): array
+    {
+        if ($search === null) {
+            return ['products' => [], 'categories' => [], 'matched_words' => []];
+        }
+        $products = Product::query()->select('products.*')
+            ->joinSub($this->engine->hits($search, $q), 'hits', 'hits.product_id', '=', 'products.id')
+            ->orderBy('hits.tier')->orderBy('hits.score')
+            ->limit(6)
+            ->get();
+        $categories = Category::whereIn('id', $this->engine->categories($q, $nearest, 4))->get()->keyBy('id');
+
+        return [
+            'products' => $products->map(fn (Product $p) => ['id' => $p->id, 'title' => $p->title, 'img' => $p->images[0]['url'] ?? null])->all(),
+            'categories' => collect($this->engine->categories($q, $nearest, 4))->map(fn (int $id) => $categories->get($id))->filter()
+                ->map(fn (Category $c) => ['id' => $c->id, 'title' => $c->title])->values()->all(),
+            'matched_words' => $this->engine->matchedWords($search, $products->pluck('id')->all()),
+        ];
     }
 
     /** The chosen choices by filter (from the products' own filter values); a choice no product has matches nothing. */

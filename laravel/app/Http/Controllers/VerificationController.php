@@ -41,6 +41,7 @@ class VerificationController extends Controller
                 'is_locked' => 0,
             ]);
             $product->categories()->attach(Category::whereIn('id', $request->input('category'))->pluck('id'));
+            $product->searchable();
             $temp->update([
                 ...Arr::only($info, ['parent_code', 'title', 'description']),
                 ...$measures,

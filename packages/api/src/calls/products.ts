@@ -7,9 +7,12 @@ import {
   type ProductFacets,
   type ProductFilterValue,
   type ProductId,
+  type ProductSuggestions,
   productFacetsSchema,
   productFilterValueSchema,
   productSchema,
+  productSearchInfoSchema,
+  productSuggestionsSchema,
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
 import { normalisePage, type Page, type Paginated, paginatedSchema } from '../schemas/pagination.ts';
@@ -30,6 +33,7 @@ export const productsEndpoints = {
   downloadProductImages: spec('GET', '/api/product-images/zip/{id}'),
   updateProductsTable: spec('PUT', '/api/data-table/product'),
   getSeasonalProducts: spec('GET', '/api/product/seasonal'),
+  getProductSuggestions: designed('GET', '/api/product/suggestions'),
   uploadProductImage: designed('POST', '/api/product-images/{id}'),
   orderProductImages: designed('PUT', '/api/product-images/{id}/order'),
   deleteProductImage: designed('DELETE', '/api/product-images/{id}/{imageId}'),
@@ -86,12 +90,22 @@ export interface ProductQuery {
 // In a module of its own, without the answers' schemas: the catalogue's first load reads it (screens/queries).
 export { productSortColumns } from './productSort.ts';
 
-/** A page of products, with the list's facets when they were asked for (`facets: true`), else `null`. */
-export type ProductPage = Page<Product> & { facets: ProductFacets | null };
+/**
+ * A page of products, with the list's facets when they were asked for (`facets: true`), else `null`, and for a
+ * search (`q`) the matched words of the page's products (`searchWords` forms, for `markMatches`), else `[]`.
+ */
+export type ProductPage = Page<Product> & { facets: ProductFacets | null; matchedWords: string[] };
 
 const productPageSchema = z.pipe(
-  z.extend(paginatedSchema(productSchema), { facets: z.optional(productFacetsSchema) }),
-  z.transform(({ facets, ...raw }) => ({ ...normalisePage(raw as Paginated<Product>), facets: facets ?? null })),
+  z.extend(paginatedSchema(productSchema), {
+    facets: z.optional(productFacetsSchema),
+    search: z.optional(productSearchInfoSchema),
+  }),
+  z.transform(({ facets, search, ...raw }) => ({
+    ...normalisePage(raw as Paginated<Product>),
+    facets: facets ?? null,
+    matchedWords: search?.matched_words ?? [],
+  })),
 );
 
 /**
@@ -135,6 +149,18 @@ export function getProducts(
     },
     signal,
   });
+}
+
+/**
+ * Designed: what the header's search suggests as the buyer types (`GET /api/product/suggestions?q=`): up to 6
+ * products and 4 categories, best first, open to the user. When nothing holds every word, the nearest ones (any
+ * word, typos forgiven) with `nearest: true`, which the empty results page offers instead.
+ */
+export function getProductSuggestions(q: string, { signal }: CallOptions = {}): Promise<ProductSuggestions> {
+  return callEndpoint(productsEndpoints.getProductSuggestions, resource(productSuggestionsSchema), {
+    query: { q: q.trim() },
+    signal,
+  }).then(dataOf);
 }
 
 export function getProduct(id: ProductId, { signal }: CallOptions = {}): Promise<Product> {

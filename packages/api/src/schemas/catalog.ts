@@ -146,3 +146,21 @@ export const productFacetsSchema = z.object({
   sub_categories: z.array(facetCountSchema),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
+
+/** Designed: a search's extra answer on `GET /api/product?q=`: the words of the page's products the search matched. */
+export const productSearchInfoSchema = z.object({ matched_words: z.array(z.string()) });
+
+/** Designed: one suggestion of the header's search (`GET /api/product/suggestions`). */
+export const productSuggestionSchema = z.object({ id: productIdSchema, title: z.string(), img: nullableText });
+
+/**
+ * Designed: the header search's suggestions: products and categories, best first; `nearest` when none holds every
+ * word and these are the closest (any word, typos forgiven).
+ */
+export const productSuggestionsSchema = z.object({
+  products: z.array(productSuggestionSchema),
+  categories: z.array(categoryRefSchema),
+  matched_words: z.array(z.string()),
+  nearest: z.boolean(),
+});
+export type ProductSuggestions = z.infer<typeof productSuggestionsSchema>;

@@ -25,6 +25,17 @@ export const productsQuery = (query: ProductQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/**
+ * What the header's search suggests for a typed text (GET /api/product/suggestions); the last answer stays while
+ * the next loads, so the list does not blink as the buyer types.
+ */
+export const productSuggestionsQuery = (q: string) =>
+  queryOptions({
+    queryKey: ['products', 'suggestions', q] as const,
+    queryFn: async ({ signal }) => (await calls()).getProductSuggestions(q, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
 export const productQuery = (id: ProductId) =>
   queryOptions({
     queryKey: productKeys.record(id) as readonly unknown[],

@@ -5,8 +5,8 @@ import * as styles from './Card.css.ts';
 
 /** What Card and LinkCard show. */
 export interface CardContent extends StyleProps {
-  /** The card's heading. */
-  title: string;
+  /** The card's heading: text, or text with parts marked (a search result's matched words in `<mark>`). */
+  title: ReactNode;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: HeadingLevel;
   /** A picture on top, e.g. a `LazyImage`. */

@@ -1,12 +1,13 @@
 import { opensAdmin } from '@factory/api';
-import { Badge, Box, Disclosure, Icon, NativeButton, NativeTextField, RoutedLink, timing } from '@factory/ui';
+import { Badge, Box, Disclosure, Icon, NativeButton, RoutedLink, timing } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, type ReactNode, useState } from 'react';
-import { Outlet, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Outlet } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, wishlistQuery } from '../../queries/index.ts';
 import { HydratesApart, useCurrentUser, useLogout } from '../../shared/index.ts';
 import { MenuOnDemand } from '../../shared/onDemand.tsx';
+import { HeaderSearch } from '../HeaderSearch/HeaderSearch.tsx';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import * as styles from './CatalogShell.css.ts';
 import { compactMenuEntries, logOutEntryId } from './headerLogic.ts';
@@ -68,7 +69,7 @@ function CatalogHeader() {
           />
         </Box>
         <Disclosure collapseBelow="tablet" icon="search" isLabelHidden labels={{ toggle: 'Search' }}>
-          <SearchBox />
+          <HeaderSearch />
         </Disclosure>
         <nav aria-label="Your account" className={styles.account}>
           <Box as="ul" display="flex" alignItems="center" gap={{ mobile: 'xs', tablet: 'lg' }}>
@@ -111,37 +112,6 @@ function CatalogHeader() {
       </div>
       <CategoryNavigation />
     </header>
-  );
-}
-
-/** Enter (or the Search button) opens the search results for the typed text. */
-function SearchBox() {
-  const { routes } = useScreenEnvironment();
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const [text, setText] = useState(() => searchParams.get('q') ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    navigate(routes.products(text.trim()));
-  };
-  return (
-    <search aria-label="Products" className={styles.searchLandmark}>
-      <form onSubmit={submit} className={styles.search}>
-        {/* The browser's input: React Aria's field and its form validation would be 5 KB gzip of every catalogue
-            page's first load, for a field with no rules. */}
-        <NativeTextField
-          type="search"
-          label="Search products"
-          isLabelHidden
-          value={text}
-          onChange={setText}
-          placeholder="Search products, e.g. dinosaur"
-        />
-        <NativeButton type="submit" variant="secondary" aria-label="Search">
-          <Icon name="search" />
-        </NativeButton>
-      </form>
-    </search>
   );
 }
 

@@ -102,7 +102,12 @@ export function ProductListing({
                       <PrefetchPage query={listQuery(withPage(state, page.currentPage + 1), listed)} />
                     )}
                     <HydratesApart>
-                      <ProductGrid products={page.items} label={label} headingLevel={headingLevel} />
+                      <ProductGrid
+                        products={page.items}
+                        label={label}
+                        headingLevel={headingLevel}
+                        matchedWords={page.matchedWords}
+                      />
                     </HydratesApart>
                     <HydratesApart>
                       <Pagination

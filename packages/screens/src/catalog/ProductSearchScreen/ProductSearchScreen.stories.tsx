@@ -73,7 +73,51 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(await canvas.findByText(`0 results for “${query}”`)).toBeVisible();
-    expect(canvas.getByRole('link', { name: 'Browse the categories instead' })).toHaveAttribute('href', '/catalog');
+    expect(await canvas.findByRole('link', { name: 'Browse the categories instead' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+  },
+};
+
+/** The words a search matched are marked in each result's title: "T-Rex" for "t rex". */
+export const HighlightedResults: Story = {
+  parameters: { route: { path: '/catalog/products', url: '/catalog/products?q=t%20rex' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–11 of 11');
+    const cards = within(canvas.getByRole('list', { name: 'Products found' })).getAllByRole('heading', { level: 2 });
+    for (const card of cards) expect(card.querySelector('mark')).toHaveTextContent('T-Rex');
+  },
+};
+
+/** Nothing holds every word: the nearest categories and products instead of a dead end. */
+export const NearestInstead: Story = {
+  parameters: { route: { path: '/catalog/products', url: '/catalog/products?q=dinosuar%20lantren' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText('0 results for “dinosuar lantren”')).toBeVisible();
+    expect(await canvas.findByText('No product holds every word; these come closest.')).toBeVisible();
+    const categories = within(canvas.getByRole('navigation', { name: 'Nearest categories' }));
+    expect(categories.getByRole('link', { name: 'Dinosaur Skeletons' })).toHaveAttribute(
+      'href',
+      '/catalog/categories/20',
+    );
+    const products = within(canvas.getByRole('region', { name: 'Nearest products' }));
+    expect(products.getAllByRole('link').length).toBeGreaterThan(0);
+  },
+};
+
+/** Nothing comes close at all: the way back to the categories. */
+export const NothingNear: Story = {
+  parameters: { route: { path: '/catalog/products', url: '/catalog/products?q=zzzz' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByText('Nothing in the catalogue comes close to these words.')).toBeVisible();
+    expect(await canvas.findByRole('link', { name: 'Browse the categories instead' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
   },
 };
 

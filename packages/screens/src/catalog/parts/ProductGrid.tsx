@@ -2,6 +2,7 @@ import { type Product, thumbnailUrl } from '@factory/api';
 import { LazyImage, LinkCard, Text, Tiles } from '@factory/ui';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { coverImage } from './coverImage.ts';
+import { MarkedText } from './MarkedText.tsx';
 
 export interface ProductCardProps {
   /** The product to show: its first picture (600x600 thumbnail), title and its own code (the variant's). */
@@ -10,15 +11,17 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Loads its picture at once, not when near the viewport: for the first row, always on screen. */
   eager?: boolean;
+  /** The words a search matched, marked in the title. */
+  matchedWords?: readonly string[];
 }
 
 /** A link card to a product page. */
-export function ProductCard({ product, headingLevel = 3, eager = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false, matchedWords = [] }: ProductCardProps) {
   const { routes } = useScreenEnvironment();
   const image = coverImage(product.images);
   return (
     <LinkCard
-      title={product.title}
+      title={<MarkedText text={product.title} matchedWords={matchedWords} />}
       headingLevel={headingLevel}
       href={routes.product(product.id)}
       // The title names the card; the picture adds nothing a screen reader needs.
@@ -41,17 +44,24 @@ export interface ProductGridProps {
   label: string;
   /** Heading level of each card's title. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** A search's matched words, marked in the titles. */
+  matchedWords?: readonly string[];
 }
 
 /** Product cards in a responsive grid, as a list: two columns on a phone, more as the screen grows. */
-export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, label, headingLevel, matchedWords }: ProductGridProps) {
   return (
     <Tiles as="ul" aria-label={label} columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
       {products.map((product, index) => (
         <li key={product.id}>
           {/* The first row (at the widest, 4) is on screen at once: its pictures (the page's largest paint) need not
               wait for the intersection observer. */}
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < productColumns.desktop} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            eager={index < productColumns.desktop}
+            matchedWords={matchedWords}
+          />
         </li>
       ))}
     </Tiles>
