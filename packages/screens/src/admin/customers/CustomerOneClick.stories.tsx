@@ -3,7 +3,7 @@
 // pointer, and the click would never happen.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { realInput } from '../../../../../tooling/realInput.ts';
+import { realInput } from '../../shared/stories/realInput.ts';
 import { countRequests, type RequestsSeen } from '../../shared/stories/requestsSeen.ts';
 import { adminStoryMeta, loadedField, mainOf, slowLoad } from '../stories/support.tsx';
 import { CustomerScreen } from './CustomersScreens.tsx';

@@ -2,7 +2,7 @@
 // Title's message must not move Save between the two, or the click never happens.
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { realInput } from '../../../../../tooling/realInput.ts';
+import { realInput } from '../../shared/stories/realInput.ts';
 import { countRequests, type RequestsSeen } from '../../shared/stories/requestsSeen.ts';
 import { adminStoryMeta, loadedField, mainOf, slowLoad } from '../stories/support.tsx';
 import { ProductScreen } from './ProductScreen.tsx';

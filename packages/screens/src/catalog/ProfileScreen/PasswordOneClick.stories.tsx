@@ -3,7 +3,7 @@
 import { demoAccounts } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { realInput } from '../../../../../tooling/realInput.ts';
+import { realInput } from '../../shared/stories/realInput.ts';
 import { countRequests, type RequestsSeen } from '../../shared/stories/requestsSeen.ts';
 import { asCustomer, customerRow, withToasts } from '../stories/support.tsx';
 import { ProfileInfoScreen } from './ProfileInfoScreen.tsx';

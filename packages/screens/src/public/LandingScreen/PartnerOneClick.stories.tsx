@@ -3,7 +3,7 @@
 import { getCsrfCookie } from '@factory/api';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { realInput } from '../../../../../tooling/realInput.ts';
+import { realInput } from '../../shared/stories/realInput.ts';
 import { countRequests, type RequestsSeen } from '../../shared/stories/requestsSeen.ts';
 import { PartnerForm } from './PartnerForm.tsx';
 

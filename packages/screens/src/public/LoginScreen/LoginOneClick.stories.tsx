@@ -3,7 +3,7 @@
 import { demoPassword } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
-import { realInput } from '../../../../../tooling/realInput.ts';
+import { realInput } from '../../shared/stories/realInput.ts';
 import { countRequests, type RequestsSeen } from '../../shared/stories/requestsSeen.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 

@@ -3,8 +3,8 @@
 import { verificationTokens } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import { realInput } from '../../../../../tooling/realInput.ts';
 import { asCustomer, withToasts } from '../../catalog/stories/support.tsx';
+import { realInput } from '../../shared/stories/realInput.ts';
 import { countRequests, type RequestsSeen } from '../../shared/stories/requestsSeen.ts';
 import { VerifyProductScreen } from './VerifyProductScreen.tsx';
 
