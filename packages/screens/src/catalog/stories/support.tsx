@@ -58,3 +58,13 @@ export const customerRow = () => {
 
 /** The page's main landmark (inside the catalogue layout), to query the screen apart from the navigation. */
 export const mainRegion = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+
+/**
+ * What the user sees of an element: its middle is inside the window and not scrolled away inside a scrolling box
+ * (a dialog's body) nor covered, i.e. the topmost element there is it or inside it.
+ */
+export function isInView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 12));
+  return hit !== null && element.contains(hit);
+}
