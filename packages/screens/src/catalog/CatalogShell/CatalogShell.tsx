@@ -9,7 +9,7 @@ import { HydratesApart, useCurrentUser, useLogout } from '../../shared/index.ts'
 import { MenuOnDemand } from '../../shared/onDemand.tsx';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import * as styles from './CatalogShell.css.ts';
-import { compactMenuEntries, logOutEntryId } from './headerLogic.ts';
+import { compactMenuEntries, logOutEntryId, searchPlaceholder } from './headerLogic.ts';
 
 /** The layout of every `/catalog/*` page: the catalogue navigation above the child route. */
 export function CatalogShell() {
@@ -120,6 +120,7 @@ function SearchBox() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [text, setText] = useState(() => searchParams.get('q') ?? '');
+  const categories = useQuery(categoriesQuery);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     navigate(routes.products(text.trim()));
@@ -135,7 +136,7 @@ function SearchBox() {
           isLabelHidden
           value={text}
           onChange={setText}
-          placeholder="Search products, e.g. dinosaur"
+          placeholder={searchPlaceholder(categories.data ?? [])}
         />
         <NativeButton type="submit" variant="secondary" aria-label="Search">
           <Icon name="search" />

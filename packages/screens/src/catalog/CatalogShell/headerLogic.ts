@@ -24,3 +24,14 @@ export function compactMenuEntries(
     { id: logOutEntryId, label: 'Log out' },
   ];
 }
+
+/**
+ * The search box's placeholder, its example taken from what the account can see (the categories it is shown, whose
+ * titles the search matches): "dinosaur" where the dinosaurs are open, else the first word of the first category
+ * ("e.g. christmas" for a seasonal-only account), so the example never finds nothing.
+ */
+export function searchPlaceholder(categories: readonly Pick<Category, 'title'>[]): string {
+  const titles = categories.map((category) => category.title.toLowerCase());
+  const example = titles.some((title) => title.includes('dinosaur')) ? 'dinosaur' : titles[0]?.split(/\s+/)[0];
+  return example ? `Search products, e.g. ${example}` : 'Search products';
+}
