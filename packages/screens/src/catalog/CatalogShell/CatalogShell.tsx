@@ -136,7 +136,7 @@ function SearchBox() {
           isLabelHidden
           value={text}
           onChange={setText}
-          placeholder={searchPlaceholder(categories.data ?? [])}
+          placeholder={searchPlaceholder(categories.data)}
         />
         <NativeButton type="submit" variant="secondary" aria-label="Search">
           <Icon name="search" />

@@ -49,5 +49,6 @@ describe('the search box example', () => {
       searchPlaceholder([{ title: 'Christmas Decorations' }, { title: 'Halloween Decorations' }, { title: 'Easter' }]),
     ).toBe('Search products, e.g. christmas');
     expect(searchPlaceholder([])).toBe('Search products');
+    expect(searchPlaceholder(undefined)).toBe('Search products, e.g. dinosaur');
   });
 });

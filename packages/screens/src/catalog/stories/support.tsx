@@ -18,6 +18,18 @@ export async function asCustomer() {
   await login({ email, password, remember: false });
 }
 
+/** Logs in the demo customer of the "Seasonal only" access type (Christmas, Halloween and Easter ranges alone). */
+export async function asSeasonalCustomer() {
+  const { email, password } = demoAccounts.seasonal;
+  await login({ email, password, remember: false });
+}
+
+/** The note a seasonal-only customer reads on the catalogue home and the profile. */
+export const seasonalAccessNote =
+  'Your account shows 3 ranges: Christmas Decorations, Halloween Decorations and Easter Decorations' +
+  'Your access type is Seasonal only, so other products are not listed for you. ' +
+  'To see more of the catalogue, ask our sales team: sales@example.com.';
+
 /**
  * Renders the story once the signed-in user is in the query cache, as the app's route guard does. Stories of an
  * expired session need it: the error-navigation rule signs out (and goes to login) only a user who was signed in.
