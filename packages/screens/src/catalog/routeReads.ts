@@ -1,7 +1,6 @@
 // The catalogue's route reads (see shared/routeReads.ts): what each of its screens reads first, from the address.
 // In the app's first load, so only query modules and the listing's address parsing.
 import {
-  accessQuery,
   categoriesQuery,
   categoryQuery,
   myDocumentsQuery,
@@ -18,7 +17,7 @@ import { listQuery, readListState } from './ProductListing/listState.ts';
 /** The catalogue's screens by name; `shell` is what every catalogue page shows around its screen. */
 export const catalogReads = {
   shell: () => [categoriesQuery, wishlistQuery],
-  home: () => [seasonalProductsQuery, accessQuery],
+  home: () => [seasonalProductsQuery],
   /** The category and its first listed page, as the address asks (sub-category, filters, sort, page). */
   category: ({ id, search }) => {
     const category = routeId(id);

@@ -3,9 +3,8 @@ import { Heading, LazyImage, LinkCard, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { accessQuery, categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
+import { categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
 import { HydratesApart, QueryState, useCurrentUser } from '../../shared/index.ts';
-import { AccessNote } from '../parts/AccessNote.tsx';
 import { productColumns } from '../parts/ProductGrid.tsx';
 
 // The seasonal carousel shows below the categories, once they and the seasonal products have come: its code (the
@@ -18,8 +17,6 @@ export function CatalogHomeScreen() {
   const user = useCurrentUser();
   const categories = useQuery(categoriesQuery);
   const seasonal = useQuery(seasonalProductsQuery);
-  // Supplementary: while it loads, or if it fails, the page is the catalogue without the note.
-  const access = useQuery(accessQuery).data;
   const name = user.data?.name;
   useEffect(() => void loadSeasonalProducts(), []);
   return (
@@ -28,7 +25,6 @@ export function CatalogHomeScreen() {
         <Heading level={1}>{name ? `Welcome, ${name}` : 'Welcome'}</Heading>
         <Text tone="muted">Browse our ranges by category, or search for a product by name or code.</Text>
       </Stack>
-      {access && <AccessNote access={access} />}
       <section aria-labelledby="catalog-categories">
         <Stack gap="lg">
           <Heading level={2} id="catalog-categories">
