@@ -109,3 +109,41 @@ describe('wishlist send journey', () => {
     expect(violations).toEqual([]);
   });
 });
+
+describe('restricted buyer journey', () => {
+  it("a seasonal-only customer's search example, a colleague's link outside the ranges, and the profile say what the account shows", async () => {
+    await logInFromLoginPage(page, 'mateo.rossi@example.com', { audit });
+    await page.getByRole('heading', { level: 1, name: 'Welcome, Mateo Rossi' }).waitFor();
+    // Once the account's categories have come.
+    await expect
+      .poll(() => page.getByRole('searchbox', { name: 'Search products' }).getAttribute('placeholder'))
+      .toBe('Search products, e.g. christmas');
+    // The example finds products.
+    await page.getByRole('searchbox', { name: 'Search products' }).fill('christmas');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/catalog\/products\?q=christmas/);
+    await expect.poll(() => page.getByRole('main').getByRole('status').first().textContent()).toMatch(/ of \d+$/);
+    await audit();
+
+    // A colleague's link to a product outside the ranges: said plainly, nothing of the product but its code.
+    await page.goto('/catalog/product/FG-HUM-0166-01');
+    const main = page.getByRole('main');
+    await main.getByRole('heading', { level: 1, name: 'This product is not in your ranges' }).waitFor();
+    const text = (await main.textContent()) ?? '';
+    expect(text).toContain('Product FG-HUM-0166-01 is not in the ranges your account shows');
+    expect(text).toContain(
+      'Your account shows 3 ranges: Christmas Decorations, Halloween Decorations and Easter Decorations',
+    );
+    expect(text).not.toContain('Viking');
+    expect(await main.getByRole('link', { name: 'sales@example.com' }).getAttribute('href')).toBe(
+      'mailto:sales@example.com',
+    );
+    await audit();
+
+    // The profile says the same.
+    await page.goto('/catalog/profile/info');
+    await page.getByText(/^Your account shows 3 ranges/).waitFor();
+    await audit();
+    expect(violations).toEqual([]);
+  });
+});
