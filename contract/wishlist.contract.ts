@@ -3,6 +3,8 @@
 import {
   addToWishlist,
   clearWishlist,
+  getCurrentUser,
+  getNotifications,
   getWishlist,
   login,
   removeFromWishlist,
@@ -50,8 +52,38 @@ eachServer('wishlist', (server) => {
     expect(none.fieldErrors).toEqual({ qty: ['must be greater than or equal to 1'] });
   });
 
-  it.runIf(server.writable && server.seeded)('sends the list to sales', async () => {
-    expect(await sendWishlist('Please quote by Friday.')).toBe('Your wishlist was sent to our sales team.');
+  it.runIf(server.writable && server.seeded)(
+    'sends the list to sales and records it as a notification, once for one key',
+    async () => {
+      const me = await getCurrentUser();
+      const before = await getNotifications(me.id);
+      const enquiry = {
+        comment: 'Please quote by Friday.',
+        items: [{ product_id: viking, qty: 7 }],
+        idempotency_key: `contract-${Date.now()}`,
+      };
+      const sent = await sendWishlist(enquiry);
+      expect(sent.message).toBe('Your wishlist was sent to our sales team.');
+      expect([sent.notification.title, sent.notification.message, sent.notification.read_at]).toEqual([
+        'Wishlist sent to our sales team',
+        `1 product, 7 pieces in total: Viking Warrior Figure (${viking}) × 7. Your note: Please quote by Friday.`,
+        null,
+      ]);
+      expect(sent.notification.created_at).not.toBeNull();
+      // A retry with the same key (its first answer lost) is answered with the first enquiry, not a second one.
+      const retried = await sendWishlist(enquiry);
+      expect(retried.notification.id).toBe(sent.notification.id);
+      const after = await getNotifications(me.id);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after[0]).toEqual(sent.notification);
+    },
+  );
+
+  it.runIf(server.writable && server.seeded)('refuses to send a quantity over 999 with 422 on the item', async () => {
+    const error = await failureOf(
+      sendWishlist({ comment: '', items: [{ product_id: viking, qty: 1000 }], idempotency_key: 'contract-qty' }),
+    );
+    expect([error.status, error.fieldErrors]).toEqual([422, { 'items.0.qty': ['must be less than or equal to 999'] }]);
   });
 
   it.runIf(server.writable && server.seeded)('removes an item; removing it again is a 404', async () => {
@@ -62,7 +94,9 @@ eachServer('wishlist', (server) => {
   });
 
   it.runIf(server.writable && server.seeded)('refuses to send an empty list with 422', async () => {
-    const error = await failureOf(sendWishlist());
+    const error = await failureOf(
+      sendWishlist({ comment: '', items: [{ product_id: viking, qty: 1 }], idempotency_key: 'contract-empty' }),
+    );
     expect([error.status, error.message]).toEqual([422, 'Your wishlist is empty.']);
     expect(error.fieldErrors).toEqual({ wishlist: ['Your wishlist is empty.'] });
   });

@@ -3,6 +3,7 @@
 use App\Http\Controllers\CategoryController;
 use App\Http\Controllers\CustomerController;
 use App\Http\Controllers\EnquiryController;
+use App\Http\Controllers\NotificationController;
 use App\Http\Controllers\PasswordController;
 use App\Http\Controllers\ProductAdminController;
 use App\Http\Controllers\ProductController;
@@ -19,6 +20,7 @@ Route::patch('/open-api/temp-products/{tempProduct}/lock', [VerificationControll
 
 Route::middleware('auth')->group(function () {
     Route::get('/user', [SessionController::class, 'user']);
+    Route::get('/notifications/{user}', [NotificationController::class, 'index']);
 
     Route::get('/categories', [CategoryController::class, 'index']);
     Route::get('/categories/{category}', [CategoryController::class, 'show']);

@@ -37,3 +37,28 @@ export const canSeeCategory = (visibility: Visibility, category: Pick<CategoryRe
 /** A product is open when one of its categories is. */
 export const canSeeProduct = (visibility: Visibility, product: Pick<ProductRecord, 'category_ids'>) =>
   visibility === 'all' || product.category_ids.some((id) => visibility.has(id));
+
+/** Whom a customer asks to open more ranges (designed: the factory's sales desk). */
+export const salesContact = { name: 'our sales team', email: 'sales@example.com' } as const;
+
+/**
+ * What a restricted customer is told (`access_data` of GET /api/user): their access type's name, the ranges open to
+ * them and whom to ask; null when they see every range (staff, no access type, or one that opens every top category).
+ */
+export function accessDataOf(user: Pick<UserRecord, 'id'>) {
+  const visibility = visibilityOf(user);
+  if (visibility === 'all') return null;
+  const tops = live(db.categories)
+    .filter((category) => category.parent_id === null)
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+  if (tops.every((category) => visibility.has(category.id))) return null;
+  const accessType = db.accessTypes.find((type) => type.id === accessTypeOf(user.id));
+  // The ranges as the catalogue lists them: each open category whose parent is not open.
+  const byId = new Map(live(db.categories).map((category) => [category.id, category]));
+  const open = [...visibility]
+    .flatMap((id) => byId.get(id) ?? [])
+    .filter((category) => category.parent_id === null || !visibility.has(category.parent_id))
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map(({ id, title }) => ({ id, title }));
+  return { title: accessType?.title ?? '', categories: open, contact: salesContact };
+}

@@ -127,7 +127,12 @@ const calls: Record<string, () => Promise<unknown>> = {
   lockTempProduct: () => api.lockTempProduct(1, verificationTokens.complete),
   renewTempProductLink: () => api.renewTempProductLink(6),
   unlockTempProduct: () => api.unlockTempProduct(2),
-  sendWishlist: () => api.sendWishlist('For our summer opening.'),
+  sendWishlist: () =>
+    api.sendWishlist({
+      comment: 'For our summer opening.',
+      items: [{ product_id: db.wishlists.find((w) => w.user_id === 3)?.product_id ?? '', qty: 2 }],
+      idempotency_key: 'endpoint-check',
+    }),
   sendProductInquiry: () => api.sendProductInquiry({ product_id: productId(), qty: 2, comment: 'Lead time?' }),
   addToWishlist: () => api.addToWishlist(productId()),
   getWishlist: () => api.getWishlist(),

@@ -84,11 +84,15 @@ describe('access types', () => {
     expect((await getProducts({ q: 'viking' })).total).toBe(0);
   });
 
-  it('answers 404 for a hidden category, its products and a hidden product, and will not wishlist it', async () => {
+  it('answers 404 for a hidden category and its products, 403 for a hidden product, and will not wishlist it', async () => {
     await loginWith('seasonal');
     expect((await rejection(getCategory(2))).status).toBe(404);
     expect((await rejection(getProducts({ categoryId: 2 }))).status).toBe(404);
-    expect((await rejection(getProduct('FG-HUM-0166-01'))).status).toBe(404);
+    // Said plainly, and nothing of the product but its code (docs/decisions/restricted-buyers.md).
+    const outside = await rejection(getProduct('FG-HUM-0166-01'));
+    expect([outside.status, outside.message]).toEqual([403, 'This product is not in the ranges your account shows.']);
+    expect(JSON.stringify(outside.data)).not.toContain('Viking');
+    expect((await rejection(getProduct('NO-SUCH-PRODUCT'))).status).toBe(404);
     expect((await rejection(addToWishlist('FG-HUM-0166-01'))).status).toBe(404);
   });
 

@@ -6,6 +6,7 @@ use App\Models\Area;
 use App\Models\Category;
 use App\Models\Company;
 use App\Models\Customer;
+use App\Models\Notification;
 use App\Models\Permission;
 use App\Models\Product;
 use App\Models\Role;
@@ -66,6 +67,9 @@ class DatabaseSeeder extends Seeder
         }
         foreach ($seed['wishlists'] as $item) {
             WishlistItem::forceCreate($item);
+        }
+        foreach ($seed['notifications'] as $notification) {
+            Notification::forceCreate($notification);
         }
         foreach ($seed['tempProducts'] as $temp) {
             TempProduct::forceCreate(Arr::except($temp['product'], ['verified_at']) + [

@@ -3,7 +3,7 @@ import { canSeeCategory, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, nextId, now } from '../db.ts';
 import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
-import { type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
+import { errorResponse, type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
 import { getPath, messages, type Rules, validate } from '../http/validation.ts';
 import { productZip } from '../media/productZip.ts';
 import { listProducts, type SortColumn, sortProducts } from '../productList.ts';
@@ -240,6 +240,9 @@ const imageRules: Rules = {
 /** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */
 export const seasonalLimit = 12;
 
+/** What a customer is told of a product outside the ranges their account shows. */
+export const outsideRangesMessage = 'This product is not in the ranges your account shows.';
+
 export const productHandlers = [
   apiRoute('GET /api/product', 'user', ({ query, url, user }) => {
     const perPageText = query.get('per_page') ?? '15';
@@ -317,9 +320,11 @@ export const productHandlers = [
   }),
   apiRoute('GET /api/product/{id}', 'user', ({ params, user }) => {
     const product = findProduct(params.id);
-    return product && canSeeProduct(visibilityOf(user), product)
-      ? resourceResponse(productResource(product))
-      : notFound();
+    if (!product) return notFound();
+    // Outside the customer's ranges: said plainly (403), with nothing of the product but the code they asked for
+    // (docs/decisions/restricted-buyers.md).
+    if (!canSeeProduct(visibilityOf(user), product)) return errorResponse(403, outsideRangesMessage);
+    return resourceResponse(productResource(product));
   }),
   apiRoute('POST /api/product', { area: 'product-item', action: 'create' }, ({ input }) => {
     const id = productIdFromInput(String(input.id ?? ''));

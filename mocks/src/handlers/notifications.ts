@@ -1,8 +1,13 @@
 // A user's notifications.
 import { db } from '../db.ts';
+import type { NotificationRecord } from '../fixtures/index.ts';
 import { apiRoute, keyFor } from '../http/guard.ts';
 import { errorResponse } from '../http/laravel.ts';
 import { findRow, notFound, resourceResponse } from './common.ts';
+
+/** A notification as the API answers it: without its addressee or the key an enquiry was sent with. */
+export const notificationResource = ({ user_id: _user, idempotency_key: _key, ...notification }: NotificationRecord) =>
+  notification;
 
 export const notificationHandlers = [
   // Users read their own notifications; reading another user's needs the users view key.
@@ -14,7 +19,7 @@ export const notificationHandlers = [
     }
     const own = db.notifications
       .filter((n) => n.user_id === target.id)
-      .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
-    return resourceResponse(own.map(({ user_id: _user, ...notification }) => notification));
+      .sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? '') || b.id - a.id);
+    return resourceResponse(own.map(notificationResource));
   }),
 ];

@@ -1,6 +1,7 @@
 // Users: the signed-in user (GET /api/user), the users area's CRUD, passwords and per-user permission keys.
 
 import { administratorKeys, permissionActions } from '@factory/api';
+import { accessDataOf } from '../access.ts';
 import { db, now } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { createRandom } from '../fixtures/random.ts';
@@ -61,7 +62,12 @@ function generatedPassword(email: string): string {
 }
 
 export const userHandlers = [
-  apiRoute('GET /api/user', 'user', ({ user, query }) => resourceResponse(userResource(user, includesOf(query)))),
+  apiRoute('GET /api/user', 'user', ({ user, query }) =>
+    resourceResponse({
+      ...userResource(user, includesOf(query)),
+      ...(queryFlag(query, 'includeAccessData') ? { access_data: accessDataOf(user) } : {}),
+    }),
+  ),
 
   ...crudRoutes<UserRecord>({
     path: '/api/users',

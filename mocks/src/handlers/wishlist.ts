@@ -1,12 +1,32 @@
 import { accessTypeOf, canSeeProduct, visibilityOf } from '../access.ts';
-import { db, nextId } from '../db.ts';
+import { db, nextId, now } from '../db.ts';
 import { apiRoute } from '../http/guard.ts';
 import { json, noContent, validationResponse } from '../http/laravel.ts';
 import { live, wishlistResource } from '../resources.ts';
 import { invalid, notFound, productRule, resourceResponse } from './common.ts';
+import { notificationResource } from './notifications.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Wishlist
+
+const wishlistSentMessage = 'Your wishlist was sent to our sales team.';
+
+const pieces = (qty: number) => (qty === 1 ? '1 piece' : `${qty} pieces`);
+
+/**
+ * The notification that records a sent wishlist: what was sent (each product with its code and quantity, the
+ * totals, the note). The reference Laravel app words it the same (WishlistController::notificationOf).
+ */
+export function wishlistSentNotification(items: readonly { title: string; code: string; qty: number }[], note: string) {
+  const total = items.reduce((sum, item) => sum + item.qty, 0);
+  const products = items.length === 1 ? '1 product' : `${items.length} products`;
+  const list = items.map((item) => `${item.title} (${item.code}) × ${item.qty}`).join('; ');
+  const noteText = note.trim() === '' ? '' : ` Your note: ${note.trim()}`;
+  return {
+    title: 'Wishlist sent to our sales team',
+    message: `${products}, ${pieces(total)} in total: ${list}.${noteText}`,
+  };
+}
 
 const ownItems = (userId: number) => db.wishlists.filter((w) => w.user_id === userId);
 
@@ -58,10 +78,40 @@ export const wishlistHandlers = [
     return noContent();
   }),
   apiRoute('POST /api/customer-wishlist/send-wishlist', 'user', ({ user, input }) => {
+    const key = typeof input.idempotency_key === 'string' ? input.idempotency_key : '';
+    // A retry of an enquiry that did arrive (its answer was lost): the first one is answered again.
+    const already = key && db.notifications.find((n) => n.user_id === user.id && n.idempotency_key === key);
+    if (already) return json({ message: wishlistSentMessage, data: notificationResource(already) });
     if (ownItems(user.id).length === 0) return validationResponse({ wishlist: ['Your wishlist is empty.'] });
-    const failed = invalid(input, { comment: [{ max: 2000 }] });
+    const items = Array.isArray(input.items) ? input.items : [];
+    const failed = invalid(input, {
+      comment: [{ max: 2000 }],
+      items: ['required', 'array'],
+      idempotency_key: ['required', { max: 100 }],
+      ...Object.fromEntries(
+        items.flatMap((_, index) => [
+          [`items.${index}.product_id`, ['required', productRule]],
+          [`items.${index}.qty`, ['required', 'integer', { min: 1 }, { max: 999 }]],
+        ]),
+      ),
+    });
     if (failed) return failed;
-    return json({ message: 'Your wishlist was sent to our sales team.' });
+    const sent = items.map((item: { product_id: string; qty: string }) => ({
+      title: live(db.products).find((p) => p.id === String(item.product_id))?.title ?? '',
+      code: String(item.product_id),
+      qty: Number(item.qty),
+    }));
+    const notification = {
+      id: nextId(db.notifications),
+      user_id: user.id,
+      idempotency_key: key,
+      ...wishlistSentNotification(sent, String(input.comment ?? '')),
+      url: null,
+      read_at: null,
+      created_at: now(),
+    };
+    db.notifications.push(notification);
+    return json({ message: wishlistSentMessage, data: notificationResource(notification) });
   }),
   apiRoute('POST /api/customer-wishlist/product-inquery', 'user', ({ input }) => {
     const failed = invalid(input, {

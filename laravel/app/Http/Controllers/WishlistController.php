@@ -4,6 +4,8 @@ namespace App\Http\Controllers;
 
 use App\Http\Requests\WishlistAddRequest;
 use App\Http\Resources\WishlistItemResource;
+use App\Models\Notification;
+use App\Models\Product;
 use App\Models\WishlistItem;
 use Illuminate\Http\Request;
 use Illuminate\Http\Response;
@@ -11,6 +13,8 @@ use Illuminate\Validation\ValidationException;
 
 class WishlistController extends Controller
 {
+    private const SENT = 'Your wishlist was sent to our sales team.';
+
     public function index(Request $request)
     {
         return WishlistItemResource::collection(WishlistItem::where('user_id', $request->user()->id)->with('product')->get());
@@ -48,14 +52,53 @@ class WishlistController extends Controller
         return response()->noContent();
     }
 
+    /**
+     * Sends the items the customer reviewed, with the quantities they saw, and records them as a notification. A
+     * retry with the same idempotency key (its first answer lost) is answered with the first, not recorded twice.
+     */
     public function send(Request $request)
     {
-        if (! WishlistItem::where('user_id', $request->user()->id)->exists()) {
+        $user = $request->user();
+        $key = (string) $request->input('idempotency_key', '');
+        $first = $key === '' ? null : Notification::where('user_id', $user->id)->where('idempotency_key', $key)->first();
+        if ($first) {
+            return ['message' => self::SENT, 'data' => $first];
+        }
+        if (! WishlistItem::where('user_id', $user->id)->exists()) {
             throw ValidationException::withMessages(['wishlist' => 'Your wishlist is empty.']);
         }
-        $request->validate(['comment' => ['nullable', 'string', 'max:2000']]);
+        $valid = $request->validate([
+            'comment' => ['nullable', 'string', 'max:2000'],
+            'idempotency_key' => ['required', 'string', 'max:100'],
+            'items' => ['required', 'array'],
+            'items.*.product_id' => ['required', 'exists:products,id'],
+            'items.*.qty' => ['required', 'integer', 'min:1', 'max:999'],
+        ]);
+        $notification = Notification::create(
+            $this->notificationOf($valid['items'], (string) ($valid['comment'] ?? ''))
+                + ['user_id' => $user->id, 'idempotency_key' => $key, 'url' => null, 'read_at' => null]
+        );
 
-        return ['message' => 'Your wishlist was sent to our sales team.'];
+        return ['message' => self::SENT, 'data' => $notification->fresh()];
+    }
+
+    /** What was sent, worded as the mocks word it (wishlistSentNotification). */
+    private function notificationOf(array $items, string $note): array
+    {
+        $titles = Product::whereIn('id', array_column($items, 'product_id'))->pluck('title', 'id');
+        $pieces = fn (int $qty) => $qty === 1 ? '1 piece' : "{$qty} pieces";
+        $total = array_sum(array_map(fn ($item) => (int) $item['qty'], $items));
+        $products = count($items) === 1 ? '1 product' : count($items).' products';
+        $list = implode('; ', array_map(
+            fn ($item) => "{$titles[$item['product_id']]} ({$item['product_id']}) × ".(int) $item['qty'],
+            $items
+        ));
+        $noteText = trim($note) === '' ? '' : ' Your note: '.trim($note);
+
+        return [
+            'title' => 'Wishlist sent to our sales team',
+            'message' => "{$products}, {$pieces($total)} in total: {$list}.{$noteText}",
+        ];
     }
 
     /** Another customer's item is as missing as one that never was. */

@@ -15,6 +15,8 @@ export const sessionEndpoints = {
 export interface UserIncludes {
   includeAreasData?: boolean;
   includeCompaniesData?: boolean;
+  /** Designed: the ranges a restricted customer is shown (`access_data`). */
+  includeAccessData?: boolean;
 }
 
 /** Asks Sanctum for a fresh `XSRF-TOKEN` cookie. */

@@ -1,6 +1,8 @@
 // The customer's wishlist (spec §7 Wishlist).
+import * as z from 'zod/mini';
 import { type ProductId, type WishlistItem, wishlistItemSchema } from '../schemas/catalog.ts';
 import { collection, messageSchema, resource } from '../schemas/common.ts';
+import { type Notification, notificationSchema } from '../schemas/people.ts';
 import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
 export const wishlistEndpoints = {
@@ -20,11 +22,32 @@ export interface ProductInquiry {
   comment: string;
 }
 
+/**
+ * Designed: what "Send wishlist" sends. The items are the ones the review lists, with the quantities it shows, so
+ * what sales receive is what the customer saw. `idempotency_key` is made once per enquiry and kept across retries:
+ * a retry after a timeout whose request did arrive is answered with the first enquiry, not recorded twice.
+ */
+export interface WishlistEnquiry {
+  comment: string;
+  items: readonly { product_id: ProductId; qty: number }[];
+  idempotency_key: string;
+}
+
+/** The answer to a sent wishlist: the server's text and the notification that records what was sent and when. */
+export interface SentWishlist {
+  message: string;
+  notification: Notification;
+}
+
+const sentWishlistSchema = z.extend(messageSchema, { data: notificationSchema });
+
 const messageOf = (answer: { message: string }) => answer.message;
 
-/** Sends the whole wishlist to sales (designed body: an optional comment); answers the server's text. */
-export function sendWishlist(comment = ''): Promise<string> {
-  return callEndpoint(wishlistEndpoints.sendWishlist, messageSchema, { body: { comment } }).then(messageOf);
+/** Sends the wishlist to sales; answers the server's text and the notification recording it. */
+export function sendWishlist(enquiry: WishlistEnquiry, { signal }: CallOptions = {}): Promise<SentWishlist> {
+  return callEndpoint(wishlistEndpoints.sendWishlist, sentWishlistSchema, { body: enquiry, signal }).then(
+    ({ message, data }) => ({ message, notification: data }),
+  );
 }
 
 export function sendProductInquiry(inquiry: ProductInquiry, { signal }: CallOptions = {}): Promise<string> {

@@ -55,6 +55,20 @@ export const roleSchema = z.object({
 });
 export type Role = z.infer<typeof roleSchema>;
 
+/**
+ * Designed: what a customer whose access type narrows the catalogue is shown, and whom to ask for more; null when
+ * the account sees the whole catalogue.
+ */
+export const accessDataSchema = z.object({
+  /** The access type's name, e.g. "Seasonal only". */
+  title: z.string(),
+  /** The ranges (categories) open to the account, in menu order. */
+  categories: z.array(z.object({ id: idSchema, title: z.string() })),
+  /** Whom to ask to open more ranges. */
+  contact: z.object({ name: z.string(), email: z.string() }),
+});
+export type AccessData = z.infer<typeof accessDataSchema>;
+
 export const userSchema = z.object({
   id: idSchema,
   name: z.string(),
@@ -72,6 +86,8 @@ export const userSchema = z.object({
   areas_data: z.optional(z.array(areaSchema)),
   /** Present when asked for with `includeCompaniesData`. */
   companies_data: z.optional(z.array(companySchema)),
+  /** Present when asked for with `includeAccessData`: null for the whole catalogue. */
+  access_data: z.optional(z.nullable(accessDataSchema)),
   created_at: z.optional(timestamp),
 });
 export type User = z.infer<typeof userSchema>;

@@ -1,5 +1,5 @@
 // The signed-in customer's wishlist, and questions to sales about a product.
-import type { ProductId, ProductInquiry, WishlistItem } from '@factory/api';
+import type { ProductId, ProductInquiry, WishlistEnquiry, WishlistItem } from '@factory/api';
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { refreshRoots } from './resource.ts';
 
@@ -58,9 +58,18 @@ export function useSetWishlistQty() {
   });
 }
 
-/** Sends the wishlist to sales with an optional note; answers the server's message. */
-export const useSendWishlist = () =>
-  useMutation({ mutationFn: async (comment: string) => (await calls()).sendWishlist(comment) });
+/**
+ * Sends the wishlist to sales; answers the server's message and the notification recording what was sent, so the
+ * notifications are read again.
+ */
+export function useSendWishlist() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ enquiry, signal }: { enquiry: WishlistEnquiry; signal?: AbortSignal }) =>
+      (await calls()).sendWishlist(enquiry, { signal }),
+    onSuccess: () => refreshRoots(queryClient, ['notifications']),
+  });
+}
 
 /** Asks sales about one product; answers the server's message. */
 export const useProductInquiry = () =>

@@ -38,3 +38,13 @@ export function formatDate(timestamp: string | null): string | null {
   const date = new Date(timestamp ?? Number.NaN);
   return Number.isNaN(date.getTime()) ? null : dateFormat().format(date);
 }
+
+const dateTimeFormat = onFirstUse(
+  () => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+);
+
+/** A server timestamp with its time, for what happened when: "20 Nov 2026, 09:00 UTC"; null like `formatDate`. */
+export function formatDateTime(timestamp: string | null): string | null {
+  const date = new Date(timestamp ?? Number.NaN);
+  return Number.isNaN(date.getTime()) ? null : `${dateTimeFormat().format(date)} UTC`;
+}

@@ -15,6 +15,7 @@ export {
 } from './errorNavigation.ts';
 export {
   formatDate,
+  formatDateTime,
   formatDimensions,
   formatNumber,
   formatVolume,

@@ -2,7 +2,7 @@ import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { asCustomer, mainRegion, topCategoryRows } from '../stories/support.tsx';
+import { asCustomer, asSeasonalCustomer, mainRegion, topCategoryRows } from '../stories/support.tsx';
 import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
 
 const meta = {
@@ -32,6 +32,8 @@ export const Default: Story = {
     expect(cards).toHaveLength(topCategoryRows().length);
     const first = topCategoryRows()[0];
     expect(page.getByRole('link', { name: first?.title })).toHaveAttribute('href', `/catalog/categories/${first?.id}`);
+    // The whole catalogue: no note about ranges.
+    expect(page.queryByText(/^Your account shows/)).toBeNull();
     const carousel = await page.findByRole('region', { name: 'Seasonal products' });
     // Each card shows the product's own code (the variant's, ending in its number), not the parent code.
     expect(within(carousel).getAllByText(/^[A-Z]+-[A-Z]+-\d{4}-\d{2}$/).length).toBeGreaterThan(0);
@@ -39,6 +41,22 @@ export const Default: Story = {
     // Stopped for a steady picture; the rotation itself is the Scroller's own story.
     await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
     expect(within(carousel).getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  },
+};
+
+/** A seasonal-only customer sees their three ranges, and the search box's example is one of them. */
+export const Restricted: Story = {
+  beforeEach: asSeasonalCustomer,
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    expect(await page.findByRole('heading', { level: 1, name: 'Welcome, Mateo Rossi' })).toBeVisible();
+    expect(within(await page.findByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(canvasElement).getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
+      'placeholder',
+      'Search products, e.g. christmas',
+    );
+    const carousel = await page.findByRole('region', { name: 'Seasonal products' });
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Category } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { compactMenuEntries } from './headerLogic.ts';
+import { compactMenuEntries, searchPlaceholder } from './headerLogic.ts';
 
 const routes = {
   category: (id: number, sub?: number) => `/catalog/categories/${id}${sub ? `?sub=${sub}` : ''}`,
@@ -37,5 +37,18 @@ describe('the phone menu of the catalogue header', () => {
 
   it('leaves the categories out until they have loaded', () => {
     expect(compactMenuEntries([], routes).map((entry) => entry.label)).toEqual(['Profile', 'Log out']);
+  });
+});
+
+describe('the search box example', () => {
+  it('comes from the categories the account is shown', () => {
+    expect(searchPlaceholder([{ title: 'Fiberglass Figures' }, { title: 'Dinosaurs' }])).toBe(
+      'Search products, e.g. dinosaur',
+    );
+    expect(
+      searchPlaceholder([{ title: 'Christmas Decorations' }, { title: 'Halloween Decorations' }, { title: 'Easter' }]),
+    ).toBe('Search products, e.g. christmas');
+    expect(searchPlaceholder([])).toBe('Search products');
+    expect(searchPlaceholder(undefined)).toBe('Search products, e.g. dinosaur');
   });
 });

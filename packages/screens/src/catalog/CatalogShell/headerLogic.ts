@@ -24,3 +24,15 @@ export function compactMenuEntries(
     { id: logOutEntryId, label: 'Log out' },
   ];
 }
+
+/**
+ * The search box's placeholder, its example taken from what the account can see (the categories it is shown, whose
+ * titles the search matches): "dinosaur" where the dinosaurs are open, else the first word of the first category
+ * ("e.g. christmas" for a seasonal-only account), so the example never finds nothing. Until the categories have come
+ * (or when they failed) it keeps the catalogue's usual example; with none at all it gives none.
+ */
+export function searchPlaceholder(categories: readonly Pick<Category, 'title'>[] | undefined): string {
+  const titles = categories?.map((category) => category.title.toLowerCase()) ?? ['dinosaurs'];
+  const example = titles.some((title) => title.includes('dinosaur')) ? 'dinosaur' : titles[0]?.split(/\s+/)[0];
+  return example ? `Search products, e.g. ${example}` : 'Search products';
+}

@@ -1,8 +1,11 @@
 import { Icon, NativeButton, NativeTextField } from '@factory/ui';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, startTransition, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { categoriesQuery } from '../../queries/index.ts';
 import * as styles from '../CatalogShell/CatalogShell.css.ts';
+import { searchPlaceholder } from '../CatalogShell/headerLogic.ts';
 
 // The suggestions (React Aria's combobox, its popover and list) are fetched once the buyer is about to search.
 const loadSuggestions = () => import('./SuggestionsField.tsx');
@@ -18,6 +21,8 @@ export function HeaderSearch() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [text, setText] = useState(() => searchParams.get('q') ?? '');
+  // The example names a range the account sees (a seasonal-only buyer finds no dinosaurs).
+  const placeholder = searchPlaceholder(useQuery(categoriesQuery).data);
   const [wanted, setWanted] = useState(false);
   // Whether the buyer is in the field: the suggestions' field then takes the focus as it replaces it.
   const [focused, setFocused] = useState(false);
@@ -38,7 +43,7 @@ export function HeaderSearch() {
       isLabelHidden
       value={text}
       onChange={setText}
-      placeholder="Search products, e.g. dinosaur"
+      placeholder={placeholder}
     />
   );
   return (
@@ -56,7 +61,13 @@ export function HeaderSearch() {
       >
         <Suspense fallback={nativeField}>
           {wanted ? (
-            <SuggestionsField value={text} onChange={setText} autoFocus={focused} onSubmit={search} />
+            <SuggestionsField
+              value={text}
+              onChange={setText}
+              autoFocus={focused}
+              onSubmit={search}
+              placeholder={placeholder}
+            />
           ) : (
             nativeField
           )}

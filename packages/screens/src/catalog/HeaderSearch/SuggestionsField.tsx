@@ -22,6 +22,8 @@ export interface SuggestionsFieldProps {
   autoFocus: boolean;
   /** Searches for the typed text (Enter without a suggestion chosen). */
   onSubmit: () => void;
+  /** The field's example, from the ranges the account sees. */
+  placeholder: string;
 }
 
 /** The typed text, once typing has paused (`suggestionDelayMs`). */
@@ -38,7 +40,7 @@ function usePausedText(typed: string): string {
  * their matched words marked, and every result of the text last. Enter without a suggestion chosen searches, as
  * the browser's field did.
  */
-export function SuggestionsField({ value, onChange, autoFocus, onSubmit }: SuggestionsFieldProps) {
+export function SuggestionsField({ value, onChange, autoFocus, onSubmit, placeholder }: SuggestionsFieldProps) {
   const { routes } = useScreenEnvironment();
   const navigate = useNavigate();
   const input = useRef<HTMLInputElement>(null);
@@ -80,13 +82,7 @@ export function SuggestionsField({ value, onChange, autoFocus, onSubmit }: Sugge
         }}
         aria-label="Search products"
       >
-        <Input
-          ref={input}
-          type="search"
-          className={styles.input}
-          placeholder="Search products, e.g. dinosaur"
-          autoFocus={autoFocus}
-        />
+        <Input ref={input} type="search" className={styles.input} placeholder={placeholder} autoFocus={autoFocus} />
         {/* Non-modal: the Search button beside the field stays in reach (and in the accessibility tree). */}
         <Popover className={styles.popover} placement="bottom start" offset={4} isNonModal>
           <ListBox

@@ -2,7 +2,15 @@ import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { asCustomer, customerWishlist, mainRegion, withSignedInUser, withToasts } from '../stories/support.tsx';
+import {
+  asCustomer,
+  asSeasonalCustomer,
+  customerWishlist,
+  mainRegion,
+  seasonalAccessNote,
+  withSignedInUser,
+  withToasts,
+} from '../stories/support.tsx';
 import { ProductScreen } from './ProductScreen.tsx';
 
 /** A product with everything a page can show (several images, components, filters, variants), not yet wished for. */
@@ -138,6 +146,30 @@ export const NotFound: Story = {
   parameters: { route: { path: '/catalog/product/:id', url: '/catalog/product/NO-SUCH-PRODUCT' } },
   play: async ({ canvasElement }) => {
     expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Navigated to /not-found');
+  },
+};
+
+/**
+ * A colleague's link to a product outside a seasonal-only account's ranges: said plainly, with the code the link
+ * carried and nothing else of the product (not its name), the ranges the account shows and whom to ask.
+ */
+export const OutsideRanges: Story = {
+  beforeEach: asSeasonalCustomer,
+  parameters: { route: { path: '/catalog/product/:id', url: '/catalog/product/FG-HUM-0166-01' } },
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    expect(await page.findByRole('heading', { level: 1, name: 'This product is not in your ranges' })).toBeVisible();
+    expect(
+      page.getByText(
+        'Product FG-HUM-0166-01 is not in the ranges your account shows, so its details are not available to you.',
+      ),
+    ).toBeVisible();
+    expect((await page.findByText(/^Your account shows/)).closest('[role="status"]')).toHaveTextContent(
+      seasonalAccessNote,
+    );
+    expect(page.getByRole('link', { name: 'Browse the ranges you can see' })).toHaveAttribute('href', '/catalog');
+    expect(canvasElement.textContent).not.toContain('Viking Warrior Figure');
+    expect(page.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
 

@@ -18,8 +18,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { categoriesQuery, productQuery, useAddToWishlist, wishlistQuery } from '../../queries/index.ts';
-import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
+import { accessQuery, categoriesQuery, productQuery, useAddToWishlist, wishlistQuery } from '../../queries/index.ts';
+import { formatDimensions, formatVolume, formatWeight, isForbidden, QueryState } from '../../shared/index.ts';
+import { AccessNote } from '../parts/AccessNote.tsx';
 import { saveFile } from '../parts/saveFile.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { piecesText } from '../WishlistScreen/wishlistLogic.ts';
@@ -30,10 +31,29 @@ import { imagePositionLabel, imagesZipName, productPlace } from './productLogic.
 export function ProductScreen() {
   const id = useParams().id ?? '';
   const product = useQuery(productQuery(id));
+  // A product outside the account's ranges (403): said plainly, with whom to ask, instead of "could not load".
+  if (isForbidden(product.error)) return <OutsideRanges code={id} />;
   return (
     <QueryState query={product} loadingLabel="Loading the product" errorTitle="We could not load this product">
       {(loaded) => <ProductPage key={loaded.id} product={loaded} />}
     </QueryState>
+  );
+}
+
+/**
+ * What a restricted customer sees of a product outside their ranges: its code (from the link they followed) and no
+ * more, the ranges they do see and whom to ask (docs/decisions/restricted-buyers.md).
+ */
+function OutsideRanges({ code }: { code: string }) {
+  const { routes } = useScreenEnvironment();
+  const access = useQuery(accessQuery).data;
+  return (
+    <Stack gap="md" align="start">
+      <Heading level={1}>This product is not in your ranges</Heading>
+      <Text>Product {code} is not in the ranges your account shows, so its details are not available to you.</Text>
+      {access && <AccessNote access={access} />}
+      <Link href={routes.catalog()}>Browse the ranges you can see</Link>
+    </Stack>
   );
 }
 

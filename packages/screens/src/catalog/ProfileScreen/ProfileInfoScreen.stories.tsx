@@ -1,7 +1,7 @@
 import { db, demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { asCustomer, customerRow, withToasts } from '../stories/support.tsx';
+import { asCustomer, asSeasonalCustomer, customerRow, seasonalAccessNote, withToasts } from '../stories/support.tsx';
 import { ProfileInfoScreen } from './ProfileInfoScreen.tsx';
 import { ProfileLayout } from './ProfileScreen.tsx';
 
@@ -39,6 +39,19 @@ export const Default: Story = {
       Areas: areas.join(', '),
       Companies: companies.join(', '),
     });
+    // The whole catalogue: no note about ranges.
+    expect(canvas.queryByText(/^Your account shows/)).toBeNull();
+  },
+};
+
+/** A seasonal-only customer reads, under their details, which ranges the account shows and whom to ask. */
+export const Restricted: Story = {
+  beforeEach: asSeasonalCustomer,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const note = await canvas.findByText(/^Your account shows/);
+    expect(note.closest('[role="status"]')).toHaveTextContent(seasonalAccessNote);
+    expect(canvas.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
   },
 };
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { profileQuery } from '../../queries/index.ts';
 import { PasswordChangeForm, QueryState } from '../../shared/index.ts';
+import { AccessNote } from '../parts/AccessNote.tsx';
 import * as styles from './Profile.css.ts';
 
 /** The profile's info tab: the full user data, with the user's areas and companies, and a change of password. */
@@ -14,7 +15,12 @@ export function ProfileInfoScreen() {
       <Stack gap="md">
         <Heading level={2}>Information</Heading>
         <QueryState query={profile} loadingLabel="Loading your details" errorTitle="We could not load your details">
-          {(user) => <UserFacts user={user} />}
+          {(user) => (
+            <Stack gap="md">
+              <UserFacts user={user} />
+              {user.access_data && <AccessNote access={user.access_data} />}
+            </Stack>
+          )}
         </QueryState>
       </Stack>
       {profile.data && <ChangeOwnPassword user={profile.data} />}

@@ -1,3 +1,4 @@
+import { sendWishlist } from '@factory/api';
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
@@ -33,6 +34,31 @@ export const Default: Story = {
     expect(list.getAllByRole('listitem')).toHaveLength(own().length);
     const unread = own().filter((notification) => notification.read_at === null).length;
     expect(list.queryAllByText('New:')).toHaveLength(unread);
+  },
+};
+
+/** A sent wishlist is recorded first: what was sent, the note, and when. */
+export const SentEnquiry: Story = {
+  beforeEach: async () => {
+    await asCustomer();
+    await sendWishlist({
+      comment: 'Quote by Friday.',
+      items: [
+        { product_id: 'FG-HUM-0166-01', qty: 4 },
+        { product_id: 'FG-HUM-0195-01', qty: 1 },
+      ],
+      idempotency_key: 'story-sent-enquiry',
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const list = within(await within(canvasElement).findByRole('list', { name: 'Notifications' }));
+    const [newest] = list.getAllByRole('listitem');
+    expect(newest).toHaveTextContent(
+      'New: Wishlist sent to our sales team' +
+        '2 products, 5 pieces in total: Viking Warrior Figure (FG-HUM-0166-01) × 4; ' +
+        'Explorer Statue (FG-HUM-0195-01) × 1. Your note: Quote by Friday.' +
+        '20 Nov 2026, 09:00 UTC',
+    );
   },
 };
 

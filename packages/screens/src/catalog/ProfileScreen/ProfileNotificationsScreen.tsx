@@ -2,7 +2,7 @@ import type { Notification } from '@factory/api';
 import { Heading, Link, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { notificationsQuery } from '../../queries/index.ts';
-import { formatDate, QueryState, useCurrentUser } from '../../shared/index.ts';
+import { formatDateTime, QueryState, useCurrentUser } from '../../shared/index.ts';
 import * as styles from './Profile.css.ts';
 
 /** The profile's notifications tab: the user's notifications, unread ones marked. */
@@ -56,9 +56,10 @@ function NotificationRow({ notification }: { notification: Notification }) {
           {notification.title}
         </Text>
         <Text>{notification.message}</Text>
-        {formatDate(notification.created_at) && (
+        {/* With the time: a sent enquiry's notification is the record of when it went. */}
+        {formatDateTime(notification.created_at) && (
           <Text size="sm" tone="muted">
-            {formatDate(notification.created_at)}
+            {formatDateTime(notification.created_at)}
           </Text>
         )}
         {notification.url && (

@@ -32,11 +32,16 @@ export const review = style({
 
 export const reviewRow = style({
   display: 'flex',
+  flexWrap: 'wrap',
   justifyContent: 'space-between',
-  gap: vars.space.md,
+  columnGap: vars.space.md,
+  rowGap: vars.space.xxs,
   paddingBottom: vars.space.xs,
   borderBottom: `1px solid ${vars.color.border}`,
 });
+
+/** The title and code take the row's room, so only a refused quantity's message wraps to a line of its own. */
+export const reviewTitle = style({ flex: '1 1 0', minWidth: 0 });
 
 /** The code under the title, never broken at its hyphens. */
 export const reviewCode = style({
@@ -47,3 +52,17 @@ export const reviewCode = style({
 });
 
 export const reviewPieces = style({ flexShrink: 0, whiteSpace: 'nowrap' });
+
+/** A refused quantity's message, on a line of its own under the row, ending under the pieces. */
+export const reviewProblem = style({
+  flexBasis: '100%',
+  textAlign: 'end',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.danger,
+});
+
+/** The outcome of a send takes focus so it is in view; the alert inside shows it, so no second ring. */
+export const outcome = style({ outline: 'none' });
+
+/** The send's message and its buttons, scrolled into view together. */
+export const dialogEnd = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

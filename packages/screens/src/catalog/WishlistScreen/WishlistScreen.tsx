@@ -17,7 +17,7 @@ import {
   useToast,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useCallback, useId, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import {
   useClearWishlist,
@@ -33,7 +33,7 @@ import { coverImage } from '../parts/coverImage.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { SendWishlistDialog } from './SendWishlistDialog.tsx';
 import * as styles from './WishlistScreen.css.ts';
-import { isSendableQuantity, quantityRules, wishlistSummary } from './wishlistLogic.ts';
+import { enquiryLines, isSendableQuantity, quantityRules, wishlistSummary } from './wishlistLogic.ts';
 
 /** The wishlist: quantities, remove one or all, send it to sales, ask about a product. */
 export function WishlistScreen() {
@@ -61,6 +61,9 @@ function EmptyWishlist() {
 
 function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
   const report = useReportFailure();
+  // What each quantity field shows (typed, perhaps refused or not saved yet): "Send wishlist" lists and sends that.
+  const [shown, setShown] = useState<ReadonlyMap<number, number>>(() => new Map());
+  const showQty = useCallback((id: number, qty: number) => setShown((current) => new Map(current).set(id, qty)), []);
   const clear = useClearWishlist();
   const clearGuard = useSendGuard();
   const deleteAll = () =>
@@ -79,11 +82,11 @@ function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
         <p role="status" className={styles.summary}>
           {wishlistSummary(items)}
         </p>
-        <SendWishlistDialog items={items} />
+        <SendWishlistDialog lines={enquiryLines(items, shown)} />
       </Inline>
       <ul aria-label="Products on your wishlist" className={styles.items}>
         {items.map((item) => (
-          <WishlistRow key={item.id} item={item} />
+          <WishlistRow key={item.id} item={item} onShownQty={showQty} />
         ))}
       </ul>
       {/* Away from Send, at the end of the list: the one action that cannot be undone. */}
@@ -125,7 +128,7 @@ function useRemoveWithUndo() {
   return { removeItem, isRemoving: remove.isPending };
 }
 
-function WishlistRow({ item }: { item: WishlistItem }) {
+function WishlistRow({ item, onShownQty }: { item: WishlistItem; onShownQty: (id: number, qty: number) => void }) {
   const { routes } = useScreenEnvironment();
   const report = useReportFailure();
   const setQty = useSetWishlistQty();
@@ -134,7 +137,11 @@ function WishlistRow({ item }: { item: WishlistItem }) {
   const qtyNameId = useId();
   // The field shows what was typed at once; a refused quantity stays with its message, any other failure puts back
   // the saved quantity.
-  const [qty, setShownQty] = useState(item.qty);
+  const [qty, setQtyState] = useState(item.qty);
+  const setShownQty = (value: number) => {
+    setQtyState(value);
+    onShownQty(item.id, value);
+  };
   // One save at a time, then the newest quantity: the last change the user made is the one the server keeps.
   const saveQty = useLatestSender((value: number, isNewest) =>
     setQty.mutateAsync(

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { wishlistCountLabel } from '../navigation.ts';
-import { isSendableQuantity, wishlistSummary } from './wishlistLogic.ts';
+import {
+  blockedSendText,
+  enquiryLines,
+  isSendableQuantity,
+  newIdempotencyKey,
+  wishlistSummary,
+} from './wishlistLogic.ts';
 
 describe('wishlist', () => {
   it('counts products and the pieces they add up to', () => {
@@ -25,5 +31,45 @@ describe('quantity', () => {
       false,
       false,
     ]);
+  });
+});
+
+const item = (id: number, title: string, qty: number) =>
+  ({ id, qty, product: { id: `FG-${id}`, title } }) as unknown as Parameters<typeof enquiryLines>[0][number];
+
+describe('what Send wishlist sends', () => {
+  const items = [item(1, 'Viking Warrior Figure', 2), item(2, 'Santa Sleigh', 1)];
+
+  it('lists each item with the quantity its field shows, not the saved one', () => {
+    const lines = enquiryLines(items, new Map([[1, 5]]));
+    expect(lines.map((line) => [line.item.id, line.qty, line.problem])).toEqual([
+      [1, 5, null],
+      [2, 1, null],
+    ]);
+    expect(blockedSendText(lines)).toBeNull();
+  });
+
+  it('is blocked by a refused quantity, with the rule’s message', () => {
+    const one = enquiryLines(items, new Map([[1, 5000]]));
+    expect(one[0]?.problem).toBe('must be less than or equal to 999');
+    expect(blockedSendText(one)).toBe(
+      'Correct the quantity of Viking Warrior Figure on your wishlist before sending: must be less than or equal to 999.',
+    );
+    const two = enquiryLines(
+      items,
+      new Map([
+        [1, 5000],
+        [2, 0],
+      ]),
+    );
+    expect(blockedSendText(two)).toBe(
+      'Correct 2 quantities on your wishlist before sending: Viking Warrior Figure, must be less than or equal to 999; Santa Sleigh, must be greater than or equal to 1.',
+    );
+  });
+
+  it('makes a new 32-digit key for each enquiry', () => {
+    const [a, b] = [newIdempotencyKey(), newIdempotencyKey()];
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(a).not.toBe(b);
   });
 });

@@ -15,5 +15,46 @@ export function wishlistSummary(items: readonly Pick<WishlistItem, 'qty'>[]): st
 /** The server's rule for a quantity (`required|integer|min:1|max:999`), checked on the field before it is sent. */
 export const quantityRules: readonly Rule[] = ['required', 'min:1', 'max:999'];
 
+/** What is wrong with a quantity (the rules' message), or null when it may be sent. */
+export const quantityProblem = (value: number): string | null =>
+  validate(value, quantityRules) ?? (Number.isInteger(value) ? null : 'must be a whole number');
+
 /** Whether a quantity may be sent: a whole number the rules accept. */
-export const isSendableQuantity = (value: number) => Number.isInteger(value) && validate(value, quantityRules) === null;
+export const isSendableQuantity = (value: number) => quantityProblem(value) === null;
+
+/** One product as "Send wishlist" lists and sends it: the quantity its field shows, and what is wrong with it. */
+export interface EnquiryLine {
+  item: WishlistItem;
+  qty: number;
+  problem: string | null;
+}
+
+/**
+ * What "Send wishlist" sends: every item with the quantity its field shows (typed, perhaps not saved yet), not the
+ * last saved one, so the review lists exactly what goes; a quantity the rules refuse blocks the send.
+ */
+export const enquiryLines = (items: readonly WishlistItem[], shown: ReadonlyMap<number, number>): EnquiryLine[] =>
+  items.map((item) => {
+    const qty = shown.get(item.id) ?? item.qty;
+    return { item, qty, problem: quantityProblem(qty) };
+  });
+
+/** What blocks a send, as the dialog says it: "Correct the quantity of … on your wishlist before sending: …". */
+export function blockedSendText(lines: readonly EnquiryLine[]): string | null {
+  const refused = lines.filter((line) => line.problem !== null);
+  const [first] = refused;
+  if (!first) return null;
+  if (refused.length === 1) {
+    return `Correct the quantity of ${first.item.product.title} on your wishlist before sending: ${first.problem}.`;
+  }
+  const each = refused.map((line) => `${line.item.product.title}, ${line.problem}`).join('; ');
+  return `Correct ${refused.length} quantities on your wishlist before sending: ${each}.`;
+}
+
+/**
+ * A fresh key for one enquiry: 128 random bits as hex. From `getRandomValues`, which, unlike `randomUUID`, also
+ * works on a page served over plain http (a factory's intranet host).
+ */
+export function newIdempotencyKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

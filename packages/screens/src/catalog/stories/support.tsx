@@ -18,6 +18,18 @@ export async function asCustomer() {
   await login({ email, password, remember: false });
 }
 
+/** Logs in the demo customer of the "Seasonal only" access type (Christmas, Halloween and Easter ranges alone). */
+export async function asSeasonalCustomer() {
+  const { email, password } = demoAccounts.seasonal;
+  await login({ email, password, remember: false });
+}
+
+/** The note a seasonal-only customer reads on the catalogue home and the profile. */
+export const seasonalAccessNote =
+  'Your account shows 3 ranges: Christmas Decorations, Halloween Decorations and Easter Decorations' +
+  'Your access type is Seasonal only, so other products are not listed for you. ' +
+  'To see more of the catalogue, ask our sales team: sales@example.com.';
+
 /**
  * Renders the story once the signed-in user is in the query cache, as the app's route guard does. Stories of an
  * expired session need it: the error-navigation rule signs out (and goes to login) only a user who was signed in.
@@ -58,3 +70,13 @@ export const customerRow = () => {
 
 /** The page's main landmark (inside the catalogue layout), to query the screen apart from the navigation. */
 export const mainRegion = (canvasElement: HTMLElement) => within(within(canvasElement).getByRole('main'));
+
+/**
+ * What the user sees of an element: its middle is inside the window and not scrolled away inside a scrolling box
+ * (a dialog's body) nor covered, i.e. the topmost element there is it or inside it.
+ */
+export function isInView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const hit = document.elementFromPoint(box.left + box.width / 2, box.top + Math.min(box.height / 2, 12));
+  return hit !== null && element.contains(hit);
+}
