@@ -31,13 +31,13 @@ class Product extends Model
     protected static function booted(): void
     {
         static::saved(fn (Product $product) => $product->searchable());
-        static::deleted(fn (Product $product) => app(Fts5Engine::class)->delete(collect([$product])));
+        static::deleted(fn (Product $product) => app(Fts5Engine::class)->delete($product->newCollection([$product])));
     }
 
     /** Indexes the product again, as Scout's `searchable()`: after its categories change too. */
     public function searchable(): void
     {
-        app(Fts5Engine::class)->update(collect([$this->fresh() ?? $this]));
+        app(Fts5Engine::class)->update($this->newCollection([$this->fresh() ?? $this]));
     }
 
     public function categories(): BelongsToMany
