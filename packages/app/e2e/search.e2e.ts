@@ -43,7 +43,8 @@ describe('the header search', () => {
     await field.press('ArrowDown');
     await field.press('Enter');
     await expect.poll(address).toMatch(/^\/catalog\/product\/[A-Z0-9-]+$/);
-    await page.getByRole('heading', { level: 1, name: /T-Rex/ }).waitFor();
+    const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+    await expect.poll(() => heading.textContent(), { timeout: 15_000 }).toContain('T-Rex');
 
     const again = headerSearch().getByRole('combobox', { name: 'Search products' });
     await again.fill('T-rex outdoor');
