@@ -1,11 +1,8 @@
 import { Heading, Stack } from '@factory/ui';
-import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ProductListing } from '../ProductListing/ProductListing.tsx';
 import { MarkedText } from '../parts/MarkedText.tsx';
-
-// Only an empty result needs it: out of the results page's first load.
-const NoResults = lazy(async () => ({ default: (await import('./NoResults.tsx')).NoResults }));
+import { NoResults } from './NoResults.tsx';
 
 /** Search results (`products?q=`), a page at a time with filters and a sort, all in the address. */
 export function ProductSearchScreen() {
@@ -20,11 +17,7 @@ export function ProductSearchScreen() {
         scope={{ q }}
         label="Products found"
         headingLevel={2}
-        empty={
-          <Suspense fallback={null}>
-            <NoResults q={q} />
-          </Suspense>
-        }
+        empty={<NoResults q={q} />}
         titleOf={(title, page) => <MarkedText text={title} matchedWords={page.matchedWords} />}
         loadingLabel="Searching the catalogue"
         errorTitle="We could not search the catalogue"
