@@ -52,10 +52,12 @@ export function SuggestionsField({ value, onChange, autoFocus, onSubmit, placeho
     entries ? [...entries.products, ...entries.categories, entries.all].map((e) => [e.id, e.href]) : [],
   );
 
-  // The caret stays at the end of what was typed in the browser's field.
+  // As it replaces the browser's field (once, on mount), the caret stays at the end of what was typed there.
+  const atMount = useRef({ autoFocus, length: value.length });
   useEffect(() => {
-    if (autoFocus) input.current?.setSelectionRange(value.length, value.length);
-  }, [autoFocus, value.length]);
+    const { autoFocus: focused, length } = atMount.current;
+    if (focused) input.current?.setSelectionRange(length, length);
+  }, []);
 
   // The ComboBox keeps Enter while its list is open (to choose an entry); with none chosen, Enter searches.
   const searchOnEnter = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -78,7 +80,10 @@ export function SuggestionsField({ value, onChange, autoFocus, onSubmit, placeho
         selectedKey={null}
         onSelectionChange={(key) => {
           const href = key === null ? undefined : hrefOf.get(String(key));
-          if (href) navigate(href);
+          if (!href) return;
+          navigate(href);
+          // Leaving the field closes the list, which hides the page from screen readers while it is open.
+          input.current?.blur();
         }}
         aria-label="Search products"
       >

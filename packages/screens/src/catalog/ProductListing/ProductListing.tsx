@@ -47,6 +47,8 @@ export interface ProductListingProps {
   loadingLabel?: string;
   /** The title of the error with Retry. Default "We could not load the products". */
   errorTitle?: string;
+  /** Draws a card's title from the page shown (the search marks the words it matched). */
+  titleOf?: (title: string, page: ProductPage) => ReactNode;
 }
 
 /**
@@ -60,6 +62,7 @@ export function ProductListing({
   empty,
   loadingLabel = 'Loading the products',
   errorTitle = 'We could not load the products',
+  titleOf,
 }: ProductListingProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -106,7 +109,7 @@ export function ProductListing({
                         products={page.items}
                         label={label}
                         headingLevel={headingLevel}
-                        matchedWords={page.matchedWords}
+                        titleOf={titleOf && ((title) => titleOf(title, page))}
                       />
                     </HydratesApart>
                     <HydratesApart>

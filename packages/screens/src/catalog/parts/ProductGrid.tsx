@@ -1,8 +1,8 @@
 import { type Product, thumbnailUrl } from '@factory/api';
 import { LazyImage, LinkCard, Text, Tiles } from '@factory/ui';
+import type { ReactNode } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { coverImage } from './coverImage.ts';
-import { MarkedText } from './MarkedText.tsx';
 
 export interface ProductCardProps {
   /** The product to show: its first picture (600x600 thumbnail), title and its own code (the variant's). */
@@ -11,17 +11,17 @@ export interface ProductCardProps {
   headingLevel?: 2 | 3 | 4;
   /** Loads its picture at once, not when near the viewport: for the first row, always on screen. */
   eager?: boolean;
-  /** The words a search matched, marked in the title. */
-  matchedWords?: readonly string[];
+  /** Draws the title (a search marks its matched words); the title as it is by default. */
+  titleOf?: (title: string) => ReactNode;
 }
 
 /** A link card to a product page. */
-export function ProductCard({ product, headingLevel = 3, eager = false, matchedWords = [] }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false, titleOf }: ProductCardProps) {
   const { routes } = useScreenEnvironment();
   const image = coverImage(product.images);
   return (
     <LinkCard
-      title={<MarkedText text={product.title} matchedWords={matchedWords} />}
+      title={titleOf ? titleOf(product.title) : product.title}
       headingLevel={headingLevel}
       href={routes.product(product.id)}
       // The title names the card; the picture adds nothing a screen reader needs.
@@ -44,12 +44,12 @@ export interface ProductGridProps {
   label: string;
   /** Heading level of each card's title. Default 3. */
   headingLevel?: 2 | 3 | 4;
-  /** A search's matched words, marked in the titles. */
-  matchedWords?: readonly string[];
+  /** Draws each title (a search marks its matched words). */
+  titleOf?: (title: string) => ReactNode;
 }
 
 /** Product cards in a responsive grid, as a list: two columns on a phone, more as the screen grows. */
-export function ProductGrid({ products, label, headingLevel, matchedWords }: ProductGridProps) {
+export function ProductGrid({ products, label, headingLevel, titleOf }: ProductGridProps) {
   return (
     <Tiles as="ul" aria-label={label} columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
       {products.map((product, index) => (
@@ -60,7 +60,7 @@ export function ProductGrid({ products, label, headingLevel, matchedWords }: Pro
             product={product}
             headingLevel={headingLevel}
             eager={index < productColumns.desktop}
-            matchedWords={matchedWords}
+            titleOf={titleOf}
           />
         </li>
       ))}
