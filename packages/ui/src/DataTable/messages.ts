@@ -33,7 +33,7 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     range: (first, last, total) => `${n(first)}–${n(last)} von ${n(total)}`,
     empty: 'Keine Daten vorhanden',
     noMatches: (search) => `Keine Einträge passen zu „${search}“`,
-    keyboardHint: 'Mit den Pfeiltasten zwischen Zeilen und Zellen wechseln; die Eingabetaste öffnet.',
+    keyboardHint: 'Pfeiltasten wechseln zwischen Zeilen und Zellen; Eingabe öffnet.',
   }),
   fr: ({ n }) => ({
     search: 'Rechercher',
@@ -49,7 +49,7 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     range: (first, last, total) => `${n(first)}–${n(last)} sur ${n(total)}`,
     empty: 'Aucune donnée disponible',
     noMatches: (search) => `Aucun élément ne correspond à «\u00a0${search}\u00a0»`,
-    keyboardHint: 'Les flèches passent d’une ligne ou d’une cellule à l’autre\u00a0; Entrée ouvre.',
+    keyboardHint: 'Les flèches changent de ligne ou de cellule\u00a0; Entrée ouvre.',
   }),
   es: ({ n }) => ({
     search: 'Buscar',
@@ -65,7 +65,7 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     range: (first, last, total) => `${n(first)}–${n(last)} de ${n(total)}`,
     empty: 'No hay datos disponibles',
     noMatches: (search) => `Ningún elemento coincide con «${search}»`,
-    keyboardHint: 'Use las flechas para moverse entre filas y celdas; Intro abre.',
+    keyboardHint: 'Las flechas mueven entre filas y celdas; Intro abre.',
   }),
   pt: ({ n }) => ({
     search: 'Pesquisar',
@@ -81,7 +81,7 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     range: (first, last, total) => `${n(first)}–${n(last)} de ${n(total)}`,
     empty: 'Nenhum dado disponível',
     noMatches: (search) => `Nenhum item corresponde a “${search}”`,
-    keyboardHint: 'Use as setas para se mover entre linhas e células; Enter abre.',
+    keyboardHint: 'As setas movem entre linhas e células; Enter abre.',
   }),
   zh: ({ n }) => ({
     search: '搜索',
@@ -97,7 +97,7 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     range: (first, last, total) => `第 ${n(first)}–${n(last)} 条，共 ${n(total)} 条`,
     empty: '暂无数据',
     noMatches: (search) => `没有与“${search}”匹配的项目`,
-    keyboardHint: '使用方向键在行和单元格之间移动；按 Enter 键打开。',
+    keyboardHint: '方向键在行和单元格间移动；Enter 打开。',
   }),
   ar: ({ n }) => ({
     search: 'بحث',
@@ -113,6 +113,6 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     range: (first, last, total) => `${n(first)}–${n(last)} من ${n(total)}`,
     empty: 'لا توجد بيانات',
     noMatches: (search) => `لا توجد عناصر تطابق «${search}»`,
-    keyboardHint: 'استخدم مفاتيح الأسهم للتنقل بين الصفوف والخلايا؛ ويفتح مفتاح Enter العنصر.',
+    keyboardHint: 'الأسهم تنقل بين الصفوف والخلايا؛ Enter يفتح.',
   }),
 };
