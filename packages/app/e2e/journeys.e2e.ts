@@ -197,22 +197,25 @@ describe('journeys', () => {
     expect(violations).toEqual([]);
   });
 
-  it('a customer opening an admin page gets unauthorizedAccess', async () => {
+  it('a customer opening an admin page gets unauthorizedAccess at the address asked for, naming it', async () => {
     await page.goto('/login');
     await logIn('customer@example.com');
     await page.waitForURL('**/catalog');
-    await page.goto('/admin/users');
-    await page.waitForURL('**/admin/unauthorized-access');
+    await page.goto('/admin/users/1');
+    await page.getByRole('heading', { level: 1, name: 'You don’t have access to Users' }).waitFor();
+    await page.getByText('Your account cannot open Users (/admin/users/1). Ask an administrator').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/users/1');
     await audit();
     expect(violations).toEqual([]);
   });
 
-  it('a user with the menu key but no action key gets forbiddenAccess', async () => {
+  it('a user with the menu key but no action key gets forbiddenAccess at the address asked for', async () => {
     await page.goto('/login');
     await logIn('limited@example.com');
     await page.waitForURL('**/catalog');
     await page.goto('/admin/users');
-    await page.waitForURL('**/admin/forbidden-access');
+    await page.getByRole('heading', { level: 1, name: 'You can’t work in Users yet' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin/users');
     await audit();
     expect(violations).toEqual([]);
   });

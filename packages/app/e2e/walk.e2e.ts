@@ -1,6 +1,7 @@
 // Staff use the admin in one browser session for hours, moving from list to record to another area and
 // back. The walk logs in once and, without a reload, visits every sidebar link in a seeded order, opens a record and
-// the create form of each area, and goes back now and then. Any error screen or uncaught page error fails it.
+// the create form of each area, and goes back now and then. Any error screen, red error box or uncaught page error
+// fails it.
 // The seeds are printed; `WALK_SEEDS=7,8 npx vitest run --project e2e walk` replays or widens the walk.
 import { seededRandom } from '@factory/mocks/node';
 import type { Browser, Page } from 'playwright';
@@ -49,13 +50,19 @@ async function settled() {
   await page.waitForLoadState('networkidle');
 }
 
-/** What a person would call broken: the error screen, a blank main, or an uncaught error. */
+/**
+ * What a person would call broken: the error screen, a blank main, an uncaught error, or a red error box (an
+ * `alert`) — for what the account may not read too: that is said plainly, never as a failure with a Retry.
+ */
 async function problemsAt(step: string): Promise<string[]> {
   await settled();
   const problems = pageErrors.splice(0).map((error) => `${step} — page error ${error}`);
   const heading = (await main().locator('h1').first().textContent()) ?? '';
   if (heading === 'Something went wrong on this page') problems.push(`${step} — error screen at ${path()}`);
   if (heading === 'Page not found') problems.push(`${step} — not found at ${path()}`);
+  for (const box of await main().getByRole('alert').allTextContents()) {
+    problems.push(`${step} — error box at ${path()}: ${box}`);
+  }
   return problems;
 }
 

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { config } from '../config.ts';
 import type { RouteDef } from '../routes/routeTable.ts';
-import { decideAccess, redirectHref, type Visitor, visitorOf } from './access.ts';
+import { decideAccess, type NoAccessPage, redirectHref, type Visitor, visitorOf } from './access.ts';
 
 const checking = (
   <Stack padding="xxl" align="center">
@@ -17,6 +17,11 @@ const checking = (
 const FirstPasswordScreen = lazy(async () => ({
   default: (await import('@factory/screens/public')).FirstPasswordScreen,
 }));
+// The admin's own pages, in the admin bundle the route loads anyway.
+const noAccessScreens = {
+  unauthorizedAccess: lazy(async () => ({ default: (await import('@factory/screens/admin')).AdminUnauthorizedScreen })),
+  forbiddenAccess: lazy(async () => ({ default: (await import('@factory/screens/admin')).AdminForbiddenScreen })),
+} satisfies Record<NoAccessPage, unknown>;
 
 /** The signed-in user as the guards see it, refreshed in the background so permission changes apply. */
 export function useVisitor(): Visitor | undefined {
@@ -25,7 +30,10 @@ export function useVisitor(): Visitor | undefined {
   return visitorOf(data ?? null);
 }
 
-/** Renders the route's screen, or redirects as the route table's guard decides. */
+/**
+ * Renders the route's screen, or what the route table's guard decides instead: the first-time password change or
+ * an admin area's no-access page in place (the address keeps naming the page asked for), or a redirect.
+ */
 export function RouteGuard({ route, children }: { route: RouteDef; children: ReactNode }) {
   const visitor = useVisitor();
   const location = useLocation();
@@ -37,6 +45,14 @@ export function RouteGuard({ route, children }: { route: RouteDef; children: Rea
     return (
       <Suspense fallback={checking}>
         <FirstPasswordScreen />
+      </Suspense>
+    );
+  }
+  if (access.kind === 'noAccess') {
+    const NoAccess = noAccessScreens[access.page];
+    return (
+      <Suspense fallback={checking}>
+        <NoAccess area={route.permission} />
       </Suspense>
     );
   }

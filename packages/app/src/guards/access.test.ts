@@ -60,16 +60,16 @@ describe('route guards', () => {
     if (!route.permission) throw new Error('admin route without permission');
     const area = adminAreaByTitle(route.permission);
 
-    it('needs its menu key, else unauthorizedAccess', () => {
+    it('needs its menu key, else unauthorizedAccess, shown at its own address', () => {
       const others = allPermissionKeys.filter((key) => key !== menuKey(area));
-      expect(decideAccess(route, user(others))).toEqual({ kind: 'redirect', to: 'unauthorizedAccess' });
+      expect(decideAccess(route, user(others))).toEqual({ kind: 'noAccess', page: 'unauthorizedAccess' });
     });
 
-    it('needs one of its action keys, else forbiddenAccess', () => {
+    it('needs one of its action keys, else forbiddenAccess, shown at its own address', () => {
       const withoutOwnActions = allPermissionKeys.filter(
         (key) => !key.startsWith(`action-${area.group}-${area.title}-`),
       );
-      expect(decideAccess(route, user(withoutOwnActions))).toEqual({ kind: 'redirect', to: 'forbiddenAccess' });
+      expect(decideAccess(route, user(withoutOwnActions))).toEqual({ kind: 'noAccess', page: 'forbiddenAccess' });
     });
 
     it('opens with the menu key and a single action key', () => {

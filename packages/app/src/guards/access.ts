@@ -25,8 +25,18 @@ export const visitorOf = (user: Pick<User, 'role_id' | 'permissions_keys' | 'mus
       }
     : { kind: 'anonymous' };
 
-/** `changePassword`: the route's page waits behind the first-time password change, at the same address. */
-export type Access = { kind: 'allow' } | { kind: 'changePassword' } | { kind: 'redirect'; to: RouteName };
+/** The pages that say an admin area is closed to the user (spec §6): no menu key, or no action key. */
+export type NoAccessPage = Extract<RouteName, 'unauthorizedAccess' | 'forbiddenAccess'>;
+
+/**
+ * `changePassword`: the route's page waits behind the first-time password change, at the same address. `noAccess`:
+ * the unauthorized or forbidden page shows at the address that was asked for (docs/decisions/no-access-pages.md).
+ */
+export type Access =
+  | { kind: 'allow' }
+  | { kind: 'changePassword' }
+  | { kind: 'noAccess'; page: NoAccessPage }
+  | { kind: 'redirect'; to: RouteName };
 
 /** The role whose users are blocked from admin and shown the maintenance notice (spec §4, §6). */
 export const MAINTENANCE_ROLE_ID = maintenanceRoleId;
@@ -34,7 +44,8 @@ export const MAINTENANCE_ROLE_ID = maintenanceRoleId;
 /**
  * Spec §6: catalogue, verify and admin need a session (else login); a handed-out password is changed before any of
  * them; role 2 never enters admin (notFound);
- * an admin area needs its `menu-…` key (else unauthorizedAccess) and one of its `action-…` keys (else forbiddenAccess).
+ * an admin area needs its `menu-…` key (else unauthorizedAccess) and one of its `action-…` keys (else forbiddenAccess),
+ * those two pages shown in place, so the address still names the page that was asked for.
  */
 export function decideAccess(route: RouteDef, visitor: Visitor): Access {
   if (route.guard === 'public') return { kind: 'allow' };
@@ -43,8 +54,8 @@ export function decideAccess(route: RouteDef, visitor: Visitor): Access {
   if (route.area === 'admin' && visitor.roleId === MAINTENANCE_ROLE_ID) return { kind: 'redirect', to: 'notFound' };
   if (route.guard === 'admin' && route.permission) {
     const { hasMenu, hasAction } = areaAccess(visitor.permissionKeys, adminAreaByTitle(route.permission));
-    if (!hasMenu) return { kind: 'redirect', to: 'unauthorizedAccess' };
-    if (!hasAction) return { kind: 'redirect', to: 'forbiddenAccess' };
+    if (!hasMenu) return { kind: 'noAccess', page: 'unauthorizedAccess' };
+    if (!hasAction) return { kind: 'noAccess', page: 'forbiddenAccess' };
   }
   return { kind: 'allow' };
 }

@@ -14,4 +14,7 @@ export const accessTypeQueries = wholeResource<ProductAccessType, number>(
   ['pat-defaults', 'customers'],
 );
 
-export const accessTypeChoices = choicesFrom(accessTypeQueries.whole, (t) => ({ id: t.id, label: t.title }));
+export const accessTypeChoices = choicesFrom('product-access-types', accessTypeQueries.whole, (t) => ({
+  id: t.id,
+  label: t.title,
+}));

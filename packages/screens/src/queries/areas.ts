@@ -8,4 +8,4 @@ export const areaQueries = pagedResource<Area, number>('areas', areaCalls, ['com
 
 export const allAreasQuery = areaQueries.list(allByName);
 
-export const areaChoices = choicesFrom(allAreasQuery, (a) => ({ id: a.id, label: a.name }));
+export const areaChoices = choicesFrom('areas', allAreasQuery, (a) => ({ id: a.id, label: a.name }));

@@ -7,4 +7,4 @@ export const companyQueries = pagedResource<Company, number>('companies', compan
 
 export const allCompaniesQuery = companyQueries.list(allByName);
 
-export const companyChoices = choicesFrom(allCompaniesQuery, (c) => ({ id: c.id, label: c.name }));
+export const companyChoices = choicesFrom('companies', allCompaniesQuery, (c) => ({ id: c.id, label: c.name }));

@@ -10,4 +10,4 @@ export const roleQueries = pagedResource<Role, number>('roles', roleCalls, ['use
 /** Every role by title, with its keys: the permissions table and the user form's choices. */
 export const allRolesQuery = roleQueries.list({ perPage: 'all', sort: 'title' });
 
-export const roleChoices = choicesFrom(allRolesQuery, (r) => ({ id: r.id, label: r.title }));
+export const roleChoices = choicesFrom('roles', allRolesQuery, (r) => ({ id: r.id, label: r.title }));

@@ -1,6 +1,6 @@
-import { Alert, NativeButton, Spinner, Stack } from '@factory/ui';
+import { Alert, NativeButton, Spinner, Stack, Text } from '@factory/ui';
 import type { ReactNode } from 'react';
-import { errorMessageOf, forbiddenMessage, isForbidden } from './errorMessage.ts';
+import { errorMessageOf, isForbidden, noAccessAdvice } from './errorMessage.ts';
 
 /** The part of a TanStack Query result a screen's states depend on. */
 export interface QueryStateSource<T> {
@@ -22,8 +22,8 @@ export interface QueryStateProps<T> {
   /** The error's heading, saying what could not load ("We could not load this product"). */
   errorTitle: string;
   /**
-   * A 403's heading ("You cannot see the users"): the user lacks a permission, so the state says whom to ask and
-   * offers no Retry. Without it a 403 is an error like any other.
+   * What a 403 says the user may not see ("You don’t have access to the users"). A 403 is a permission, not a fault:
+   * it always shows a plain note saying whom to ask, never an error with a Retry that cannot help.
    */
   forbiddenTitle?: string;
   /** What shows when the data holds nothing (`isEmpty`), instead of an empty screen. */
@@ -36,11 +36,11 @@ export interface QueryStateProps<T> {
 export const loadTexts = (what: string) => ({
   loadingLabel: `Loading ${what}`,
   errorTitle: `We could not load ${what}`,
-  forbiddenTitle: `You cannot see ${what}`,
+  forbiddenTitle: `You don’t have access to ${what}`,
 });
 
 /**
- * The one load state of every screen: loading, forbidden, failed with Retry, empty, or the data — never blank. The
+ * The one load state of every screen: loading, no access, failed with Retry, empty, or the data — never blank. The
  * error shows the server's message, or "The server sent data we could not read" for a malformed answer; Retry
  * fetches again. A 401 or 404 is not this state's business: the app's error rule navigates (errorNavigation.ts).
  */
@@ -62,18 +62,25 @@ export function QueryState<T>({
       )
     );
   }
-  if (forbiddenTitle && isForbidden(query.error)) {
-    return (
-      <Alert variant="danger" title={forbiddenTitle}>
-        {forbiddenMessage}
-      </Alert>
-    );
-  }
+  if (isForbidden(query.error)) return <NoAccess title={forbiddenTitle ?? 'You don’t have access to this'} />;
   if (query.isError || query.data === undefined) {
     return <ErrorState title={errorTitle} error={query.error} onRetry={query.refetch} isRetrying={query.isFetching} />;
   }
   if (empty?.isEmpty(query.data)) return empty.content;
   return children(query.data);
+}
+
+/**
+ * What the user may not see, said plainly: not an error (no red box, no Retry: asking again gets the same answer),
+ * with whom to ask.
+ */
+export function NoAccess({ title }: { title: string }) {
+  return (
+    <Stack gap="xs">
+      <Text weight="bold">{title}</Text>
+      <Text tone="muted">{noAccessAdvice}</Text>
+    </Stack>
+  );
 }
 
 export interface ErrorStateProps {

@@ -10,6 +10,9 @@ export const isForbidden = (error: unknown) => error instanceof ApiError && erro
 /** The words of a 403: the server's "This action is unauthorized." does not say what to do. */
 export const forbiddenMessage = 'You do not have permission to do this. Ask an administrator for access.';
 
+/** Whom to ask about something the user may not see or do: the people who hand out permission keys. */
+export const noAccessAdvice = 'An administrator can give you access if you need it.';
+
 /** The fallback for failures that are not API errors (a bug, a thrown value): still a sentence, never blank. */
 export const unexpectedErrorMessage = 'Something went wrong on our side. Please try again.';
 

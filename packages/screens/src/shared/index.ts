@@ -4,6 +4,7 @@ export {
   forbiddenMessage,
   isAbandoned,
   isForbidden,
+  noAccessAdvice,
   unexpectedErrorMessage,
 } from './errorMessage.ts';
 export {
@@ -28,6 +29,7 @@ export {
   ErrorState,
   type ErrorStateProps,
   loadTexts,
+  NoAccess,
   QueryState,
   type QueryStateProps,
   type QueryStateSource,

@@ -198,6 +198,9 @@ export const footer = style({
 
 export const range = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
+/** The keyboard hint, while focus is in the grid. */
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.text });
+
 /** The loading table's box: the grid's border and header, rows that never scroll (they are placeholders). */
 export const skeleton = style({
   overflow: 'hidden',

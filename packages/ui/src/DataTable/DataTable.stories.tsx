@@ -242,10 +242,13 @@ export const Empty: Story = {
   },
 };
 
+/** A search that matches nothing says so and names the search; it does not claim the list is empty. */
 export const EmptySearch: Story = {
+  args: { emptyText: 'No bodies yet' },
   play: async () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'pluto');
-    await expect(await screen.findByText('No Data Available')).toBeVisible();
+    await expect(await screen.findByText('No items match “pluto”')).toBeVisible();
+    await expect(screen.queryByText('No bodies yet')).toBeNull();
   },
 };
 
@@ -364,6 +367,87 @@ export const LinksInCells: Story = {
   },
 };
 
+const linkedColumns: DataTableColumn<Body>[] = [
+  { key: 'name', header: 'Name', sortable: true, cell: (row) => <Link href={`#${row.id}`}>{row.name}</Link> },
+  ...columns.slice(1),
+];
+const keyboardHint = 'Use arrow keys to move between rows and cells; Enter opens.';
+/** Whether the element takes up room on screen (the visually hidden hint is a 1 px box). */
+const isShown = (element: HTMLElement) => element.getBoundingClientRect().width > 1;
+
+/**
+ * The grid is one Tab stop, so it says how to move in it: while focus is in it a hint shows under it (and it is the
+ * grid's description for screen readers); leaving the grid hides it again.
+ */
+export const KeyboardHint: Story = {
+  args: { columns: linkedColumns },
+  play: async () => {
+    await expect(grid()).toHaveAccessibleDescription(keyboardHint);
+    const hint = screen.getByText(keyboardHint);
+    await expect(isShown(hint)).toBe(false);
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('link', { name: 'Body 01' })).toHaveFocus();
+    await expect(isShown(hint)).toBe(true);
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(isShown(hint)).toBe(true);
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    await expect(isShown(hint)).toBe(false);
+    // Back in: the hint again (as the picture shows).
+    await userEvent.tab({ shift: true });
+    await expect(isShown(hint)).toBe(true);
+  },
+};
+
+const opened = fn();
+
+/** Enter on any cell of a row opens the row's own link, not only on the link itself. */
+export const EnterOpensTheRow: Story = {
+  args: {
+    columns: [
+      {
+        key: 'name',
+        header: 'Name',
+        cell: (row) => (
+          <Link href={`#${row.id}`} onPress={() => opened(row.name)}>
+            {row.name}
+          </Link>
+        ),
+      },
+      ...columns.slice(1),
+    ],
+  },
+  beforeEach: () => opened.mockClear(),
+  play: async () => {
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}{End}');
+    const thirdRow = within(grid()).getByRole('row', { name: /Body 03/ });
+    await expect(within(thirdRow).getByRole('gridcell', { name: '14' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(opened).toHaveBeenCalledTimes(1);
+    await expect(opened).toHaveBeenCalledWith('Body 03');
+  },
+};
+
+/** A page where no row offers an action has no Actions column: End stops on the last column with content. */
+export const NoActionsNoColumn: Story = {
+  args: { rowActions: { actions: () => [] } },
+  play: async () => {
+    await expect(within(grid()).queryByRole('columnheader', { name: 'Actions' })).toBeNull();
+    await expect(grid()).toHaveAttribute('aria-colcount', '3');
+    await userEvent.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{End}');
+    await expect(document.activeElement).toHaveTextContent('0');
+    await expect(document.activeElement).toHaveAttribute('role', 'gridcell');
+  },
+};
+
 /** Space on a focused row's cell selects the row, as its checkbox does. */
 export const SelectWithSpace: Story = {
   args: { selectionMode: 'multiple', onSelectionChange: fn() },
@@ -444,7 +528,7 @@ export const ServerMode: Story = {
       search: 'x',
       sort: { column: 'moons', direction: 'ascending' },
     });
-    await expect(await screen.findByText('No Data Available')).toBeVisible();
+    await expect(await screen.findByText('No items match “x”')).toBeVisible();
   },
 };
 
@@ -544,11 +628,6 @@ export const Cards: Story = {
 
 const longName = 'Allosaurus skeleton, life size, with a moving jaw and lit eyes';
 const longRows = bodies.map((body, index) => (index === 0 ? { ...body, name: longName } : body));
-const linkedColumns: DataTableColumn<Body>[] = [
-  { key: 'name', header: 'Name', sortable: true, cell: (row) => <Link href={`#${row.id}`}>{row.name}</Link> },
-  ...columns.slice(1),
-];
-
 /** Whether the element's text is cut (it is wider than its box) and ends in "…". */
 const cutWithEllipsis = (element: HTMLElement) =>
   element.scrollWidth > element.clientWidth && getComputedStyle(element).textOverflow === 'ellipsis';

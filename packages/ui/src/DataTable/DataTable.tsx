@@ -107,7 +107,7 @@ export interface DataTableProps<Row extends object> extends StyleProps {
   rows: readonly Row[];
   /** A stable id of a row; without it rows are keyed by their position in `rows`. */
   rowId?: (row: Row) => RowKey;
-  /** Shown in the body when there are no rows to show. */
+  /** Shown in the body when there are no rows at all; a search that matches none says so instead (`noMatches`). */
   emptyText?: string;
   /** Initial page, size, sort and search when the table manages them itself. */
   defaultQuery?: Partial<TableQuery>;
@@ -171,6 +171,10 @@ export interface DataTableLabels extends PaginationLabels {
   actionsFor: (rowName: string) => string;
   /** Which rows the page shows of how many, beside the pager's `N of M`: "1–10 of 610". */
   range: (first: number, last: number, total: number) => string;
+  /** The body when a search matches no row (not that there are none): "No items match “xyz”". */
+  noMatches: (search: string) => string;
+  /** Shown while focus is in the grid, and its description: how the keyboard moves in it. */
+  keyboardHint: string;
 }
 
 const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string, unknown>>;
@@ -180,7 +184,9 @@ const valuesOf = <Row extends object>(row: Row) => row as Readonly<Record<string
  * with an `N of M` indicator, optional row selection and row actions; in a narrow box the rows become cards. Works on its own over all rows, or in server mode where the
  * caller owns the query and passes one page of rows and the total. The grid is our own light markup, not React
  * Aria's Table: React Aria builds every cell from a stack of hooks, which made a page change ten times slower than
- * plain rows. Keyboard use follows the APG grid pattern (gridNavigation.ts).
+ * plain rows. Keyboard use follows the APG grid pattern (gridNavigation.ts): the grid is one Tab stop, the arrows move
+ * between cells (a hint says so while focus is in it), a cell's link or buttons take the focus, and Enter on any
+ * other cell of a row opens the row's link.
  */
 export function DataTable<Row extends object>({
   label,
@@ -258,6 +264,10 @@ export function DataTable<Row extends object>({
 
   const withSelection = selectionMode !== 'none';
   const selectLabel = `${useId()}-select`;
+  const hintId = `${selectLabel}-hint`;
+  // A page where no row offers an action has no Actions column: an empty cell would be a stop that does nothing.
+  const shownActions = rowActions && view.rows.some((row) => rowActions.actions(row as Row).length > 0);
+  const actionColumn = shownActions ? rowActions : undefined;
   // The table's own width decides the layout (a container query in effect): it works wherever the table is placed.
   const rootRef = useRef<HTMLDivElement>(null);
   const cards = useCards(rootRef, cardsBelow);
@@ -266,9 +276,9 @@ export function DataTable<Row extends object>({
       columnTemplate([
         ...(withSelection ? [selectionColumnWidth] : []),
         ...columns.map((column) => column.width),
-        ...(rowActions ? [rowActions.width] : []),
+        ...(actionColumn ? [actionColumn.width] : []),
       ]),
-    [columns, withSelection, rowActions],
+    [columns, withSelection, actionColumn],
   );
   // A card is as tall as its lines; the header (a strip of the sortable headers on cards) keeps the row height.
   const bodyRowHeight = cards ? cardHeight(columns.length) : rowHeight;
@@ -286,7 +296,7 @@ export function DataTable<Row extends object>({
   const nameOf = useMemo(() => rowName ?? firstValueOf(columns), [rowName, columns]);
   const size = {
     rows: view.rows.length,
-    cols: columns.length + (withSelection ? 1 : 0) + (rowActions ? 1 : 0),
+    cols: columns.length + (withSelection ? 1 : 0) + (actionColumn ? 1 : 0),
     pageStep: visibleRows,
   };
 
@@ -344,7 +354,13 @@ export function DataTable<Row extends object>({
   });
   useWidgetsOutOfTabOrder(grid);
 
+  // The keyboard hint shows while focus is in the grid: a one-stop grid is otherwise not discoverable.
+  const [isFocusWithin, setFocusWithin] = useState(false);
+  const onBlur = (event: FocusEvent) => {
+    if (!grid.current?.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  };
   const onFocus = (event: FocusEvent) => {
+    setFocusWithin(true);
     const cell = cellOf(event.target);
     if (!cell) return;
     const at = positionOf(cell);
@@ -374,7 +390,10 @@ export function DataTable<Row extends object>({
     if ((event.key === 'Enter' || event.key === ' ') && onCellItself) {
       const isSelect = at.row >= 0 && event.key === ' ' && withSelection;
       if (isSelect) toggle(keyAt(at.row));
-      if (isSelect || sortBy(at)) event.preventDefault();
+      // Enter on a cell with nothing of its own opens the row's link (its title's), wherever in the row focus is.
+      const rowLink = event.key === 'Enter' && at.row >= 0 ? linkOfRow(cell) : null;
+      rowLink?.click();
+      if (isSelect || rowLink || sortBy(at)) event.preventDefault();
       return;
     }
     const next = gridMove(at, event, size);
@@ -415,6 +434,7 @@ export function DataTable<Row extends object>({
         aria-rowcount={Math.max(1, view.rows.length) + 1}
         aria-colcount={size.cols}
         aria-multiselectable={selectionMode === 'multiple' || undefined}
+        aria-describedby={hintId}
         tabIndex={-1}
         className={styles.table}
         style={{
@@ -423,6 +443,7 @@ export function DataTable<Row extends object>({
         }}
         onScroll={(event) => setScreen(Math.floor(event.currentTarget.scrollTop / bodyRowHeight / visibleRows))}
         onFocus={onFocus}
+        onBlur={onBlur}
         onKeyDown={onKeyDown}
         onClick={onClick}
       >
@@ -462,7 +483,7 @@ export function DataTable<Row extends object>({
                 </th>
               );
             })}
-            {rowActions && (
+            {actionColumn && (
               <th
                 tabIndex={isAt(active, -1, size.cols - 1) ? 0 : -1}
                 data-active={isAt(active, -1, size.cols - 1) || undefined}
@@ -477,7 +498,7 @@ export function DataTable<Row extends object>({
           {view.rows.length === 0 ? (
             <tr aria-rowindex={2} className={styles.emptyRow} style={layout}>
               <td colSpan={size.cols} className={styles.empty}>
-                {emptyText}
+                {query.search.trim() ? texts.noMatches(query.search.trim()) : emptyText}
               </td>
             </tr>
           ) : (
@@ -493,7 +514,7 @@ export function DataTable<Row extends object>({
                   columns={columns}
                   layout={layout}
                   cards={cards}
-                  actions={rowActions && { of: rowActions.actions, nameOf, texts }}
+                  actions={actionColumn && { of: actionColumn.actions, nameOf, texts }}
                   focusedCol={active.row === index ? active.col : -1}
                   selection={
                     withSelection
@@ -513,6 +534,10 @@ export function DataTable<Row extends object>({
       )}
       <div className={styles.footer}>
         {range && <span className={styles.range}>{texts.range(range.first, range.last, view.totalRows)}</span>}
+        {/* Always there, as the grid's description; seen only while focus is in the grid (out of the flow when not). */}
+        <span id={hintId} className={isFocusWithin ? styles.hint : visuallyHidden}>
+          {texts.keyboardHint}
+        </span>
         <Pagination
           variant="compact"
           label={texts.pagination(label)}
@@ -730,6 +755,11 @@ function positionOf(cell: HTMLElement): GridPosition {
 function cellAt(grid: HTMLElement, at: GridPosition): HTMLElement | null {
   const row = grid.querySelector(`tr[aria-rowindex="${at.row + 2}"]`);
   return (row?.children[at.col] as HTMLElement | undefined) ?? null;
+}
+
+/** The link of a cell's row: its title's, the record the row stands for. */
+function linkOfRow(cell: HTMLElement): HTMLAnchorElement | null {
+  return cell.parentElement?.querySelector<HTMLAnchorElement>('a[href]') ?? null;
 }
 
 function focusInside(cell: HTMLElement) {

@@ -16,6 +16,8 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     actionsFor: (name) => `Actions for ${name}`,
     range: (first, last, total) => `${n(first)}–${n(last)} of ${n(total)}`,
     empty: 'No Data Available',
+    noMatches: (search) => `No items match “${search}”`,
+    keyboardHint: 'Use arrow keys to move between rows and cells; Enter opens.',
   }),
   de: ({ n }) => ({
     search: 'Suchen',
@@ -30,6 +32,8 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     actionsFor: (name) => `Aktionen für ${name}`,
     range: (first, last, total) => `${n(first)}–${n(last)} von ${n(total)}`,
     empty: 'Keine Daten vorhanden',
+    noMatches: (search) => `Keine Einträge passen zu „${search}“`,
+    keyboardHint: 'Pfeiltasten wechseln zwischen Zeilen und Zellen; Eingabe öffnet.',
   }),
   fr: ({ n }) => ({
     search: 'Rechercher',
@@ -44,6 +48,8 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     actionsFor: (name) => `Actions pour ${name}`,
     range: (first, last, total) => `${n(first)}–${n(last)} sur ${n(total)}`,
     empty: 'Aucune donnée disponible',
+    noMatches: (search) => `Aucun élément ne correspond à «\u00a0${search}\u00a0»`,
+    keyboardHint: 'Les flèches changent de ligne ou de cellule\u00a0; Entrée ouvre.',
   }),
   es: ({ n }) => ({
     search: 'Buscar',
@@ -58,6 +64,8 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     actionsFor: (name) => `Acciones para ${name}`,
     range: (first, last, total) => `${n(first)}–${n(last)} de ${n(total)}`,
     empty: 'No hay datos disponibles',
+    noMatches: (search) => `Ningún elemento coincide con «${search}»`,
+    keyboardHint: 'Las flechas mueven entre filas y celdas; Intro abre.',
   }),
   pt: ({ n }) => ({
     search: 'Pesquisar',
@@ -72,6 +80,8 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     actionsFor: (name) => `Ações para ${name}`,
     range: (first, last, total) => `${n(first)}–${n(last)} de ${n(total)}`,
     empty: 'Nenhum dado disponível',
+    noMatches: (search) => `Nenhum item corresponde a “${search}”`,
+    keyboardHint: 'As setas movem entre linhas e células; Enter abre.',
   }),
   zh: ({ n }) => ({
     search: '搜索',
@@ -86,6 +96,8 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     actionsFor: (name) => `${name}的操作`,
     range: (first, last, total) => `第 ${n(first)}–${n(last)} 条，共 ${n(total)} 条`,
     empty: '暂无数据',
+    noMatches: (search) => `没有与“${search}”匹配的项目`,
+    keyboardHint: '方向键在行和单元格间移动；Enter 打开。',
   }),
   ar: ({ n }) => ({
     search: 'بحث',
@@ -100,5 +112,7 @@ export const dataTableMessages: Translations<Messages['dataTable']> = {
     actionsFor: (name) => `إجراءات ${name}`,
     range: (first, last, total) => `${n(first)}–${n(last)} من ${n(total)}`,
     empty: 'لا توجد بيانات',
+    noMatches: (search) => `لا توجد عناصر تطابق «${search}»`,
+    keyboardHint: 'الأسهم تنقل بين الصفوف والخلايا؛ Enter يفتح.',
   }),
 };

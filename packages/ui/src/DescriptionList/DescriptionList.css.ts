@@ -25,6 +25,7 @@ export const pair = styleVariants({
 });
 
 globalStyle(`${pair.columns} dt`, { color: vars.color.textMuted });
-globalStyle(`${pair.columns} dd`, { margin: 0, fontWeight: vars.fontWeight.medium });
+// A long unbroken value (an email address) wraps inside its column instead of widening the page on a phone.
+globalStyle(`${pair.columns} dd`, { margin: 0, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 globalStyle(`${pair.tiles} dt`, { fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 globalStyle(`${pair.tiles} dd`, { margin: 0, fontWeight: vars.fontWeight.bold });

@@ -76,7 +76,7 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await mainOf(canvasElement).findByText('You cannot see the access type defaults', {}, slowLoad),
+      await mainOf(canvasElement).findByText('You don’t have access to the access type defaults', {}, slowLoad),
     ).toBeVisible();
   },
 };

@@ -106,10 +106,8 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see the categories', {}, slowLoad)).toBeVisible();
-    await expect(
-      page.getByText('You do not have permission to do this. Ask an administrator for access.'),
-    ).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the categories', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('An administrator can give you access if you need it.')).toBeVisible();
   },
 };
 

@@ -23,7 +23,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { CategoryCover } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, categoryQueries } from '../../queries/index.ts';
-import { fieldErrorsOf, loadTexts, QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { fieldErrorsOf, loadTexts, NoAccess, QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import {
   useAreaActions,
   useDeleteRecord,
@@ -32,7 +32,6 @@ import {
   useSaveRecord,
 } from '../generic/controllers.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
-import { forbiddenMessage } from '../generic/messages.ts';
 import { BackToList, RecordPage } from '../generic/RecordState.tsx';
 import { CategoryOrder } from './CategoryOrder.tsx';
 import { CategoryPictures } from './CategoryPictures.tsx';
@@ -247,9 +246,7 @@ function CreateCategory() {
           submitLabel="Create"
         />
       ) : (
-        <Alert variant="danger" title="You cannot create categories">
-          {forbiddenMessage}
-        </Alert>
+        <NoAccess title="You cannot create categories" />
       )}
     </Stack>
   );

@@ -90,6 +90,6 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see the categories', {}, slowLoad)).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the categories', {}, slowLoad)).toBeVisible();
   },
 };

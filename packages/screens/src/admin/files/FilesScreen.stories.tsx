@@ -109,7 +109,7 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see the files', {}, slowLoad)).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the files', {}, slowLoad)).toBeVisible();
   },
 };
 

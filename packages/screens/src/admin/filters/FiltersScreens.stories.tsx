@@ -88,7 +88,9 @@ export const Forbidden: Story = {
     msw.use(scenario('forbidden', 'GET /api/filters'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await mainOf(canvasElement).findByText('You cannot see the filters', {}, slowLoad)).toBeVisible();
+    await expect(
+      await mainOf(canvasElement).findByText('You don’t have access to the filters', {}, slowLoad),
+    ).toBeVisible();
   },
 };
 

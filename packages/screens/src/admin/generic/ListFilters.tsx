@@ -1,6 +1,6 @@
 import { Inline, NativeSelect, type NativeSelectOption } from '@factory/ui';
-import { useQuery } from '@tanstack/react-query';
 import type { ChoicesQuery } from '../../queries/index.ts';
+import { useChoices } from './choices.ts';
 import type { ResourceFilter } from './resource.ts';
 
 /** The filters of a list, one picker each ("Role: All / Administrator / …"); the values live in the address. */
@@ -41,9 +41,16 @@ function FilterPicker({ choices, ...picker }: PickerProps & { choices: readonly 
   return <NativeSelect {...picker} options={[{ value: '', label: 'All' }, ...choices]} />;
 }
 
-/** A filter whose choices are a resource's (the roles): "All" alone until they have loaded. */
+/**
+ * A filter whose choices are a resource's (the roles): "All" alone until they have loaded; absent for a user who may
+ * not read them (staff without the roles view key filter users by nothing they cannot see).
+ */
 function LoadedFilterPicker({ query, ...picker }: PickerProps & { query: ChoicesQuery }) {
-  const { data = [] } = useQuery(query);
+  const {
+    choices: { data = [] },
+    noAccess,
+  } = useChoices(query);
+  if (noAccess) return null;
   return (
     <FilterPicker {...picker} choices={data.map((choice) => ({ value: String(choice.id), label: choice.label }))} />
   );

@@ -1,22 +1,24 @@
 import {
   Alert,
   Button,
+  DescriptionList,
   Form,
   PasswordField,
   Select,
   Spinner,
   Stack,
   Switch,
+  Text,
   TextArea,
   TextField,
   useRuleMessages,
 } from '@factory/ui';
-import { useQuery } from '@tanstack/react-query';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, Fragment, type ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
 import type { ChoicesQuery } from '../../queries/index.ts';
-import { fieldErrorsOf } from '../../shared/index.ts';
+import { fieldErrorsOf, noAccessAdvice } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
+import { useChoices } from './choices.ts';
 import { LeaveGuard, SaveRow } from './FormParts.tsx';
 import { actionErrorMessage } from './messages.ts';
 import type { ResourceField } from './resource.ts';
@@ -37,7 +39,7 @@ export interface ResourceFormProps<Values, Row = unknown> {
   isSaving: boolean;
   /** The last save's failure; a 422 puts its messages on the fields. */
   error: unknown;
-  /** Read-only (no edit key): no Save button. */
+  /** Read-only (no edit key): the values as text, nothing that looks editable, and no Save button. */
   isReadOnly?: boolean;
   /** The leave guard of `useFormValues`: while it blocks, a dialog asks whether to leave. */
   blocker: Blocker;
@@ -67,23 +69,32 @@ export function ResourceForm<Values, Row = unknown>({
     event.preventDefault();
     if (!isReadOnly) void onSubmit();
   };
+  const shownFields = fields.filter((field) => !field.only || field.only === mode);
+  if (isReadOnly) {
+    return (
+      <div className={styles.formWidth}>
+        <Stack gap="lg">
+          <RecordValues label={label} fields={shownFields} row={row} values={values} />
+          {actions && <SaveRow isReadOnly isSaving={false} submitLabel={submitLabel} actions={actions} />}
+        </Stack>
+      </div>
+    );
+  }
   return (
     <>
       <Form aria-label={label} onSubmit={submit} validationErrors={fieldErrorsOf(error)}>
         <div className={styles.formWidth}>
           <Stack gap="lg">
-            {fields
-              .filter((field) => !field.only || field.only === mode)
-              .map((field) => (
-                <FieldInput
-                  key={field.name}
-                  field={field}
-                  row={row}
-                  value={values[field.name]}
-                  onChange={(value) => onChange(field.name, value as Values[typeof field.name])}
-                  isReadOnly={isReadOnly || fixedFields.includes(field.name)}
-                />
-              ))}
+            {shownFields.map((field) => (
+              <FieldInput
+                key={field.name}
+                field={field}
+                row={row}
+                value={values[field.name]}
+                onChange={(value) => onChange(field.name, value as Values[typeof field.name])}
+                isReadOnly={fixedFields.includes(field.name)}
+              />
+            ))}
             <SaveRow isReadOnly={isReadOnly} isSaving={isSaving} submitLabel={submitLabel} actions={actions} />
           </Stack>
         </div>
@@ -114,7 +125,14 @@ function FieldInput<Values, Row>({
       return <Switch {...common} isSelected={Boolean(value)} onChange={onChange} />;
     case 'select':
       return field.options ? (
-        <SelectInput field={field} choices={field.options} value={value} onChange={onChange} isReadOnly={isReadOnly} />
+        <SelectInput
+          field={field}
+          choices={field.options}
+          row={row}
+          value={value}
+          onChange={onChange}
+          isReadOnly={isReadOnly}
+        />
       ) : null;
     case 'password':
       return (
@@ -138,20 +156,31 @@ function FieldInput<Values, Row>({
 function SelectInput<Values, Row>({
   field,
   choices,
+  row,
   value,
   onChange,
   isReadOnly,
 }: {
   field: ResourceField<Values, Row>;
   choices: ChoicesQuery;
+  row: Row | undefined;
   value: unknown;
   onChange: (value: unknown) => void;
   isReadOnly: boolean;
 }) {
-  const options = useQuery(choices);
+  const { choices: options, noAccess } = useChoices(choices);
   const messages = useRuleMessages();
+  // The choices come from another area (a user's roles need the roles view key): without it the value stays.
+  if (noAccess) {
+    return (
+      <Stack gap="xs">
+        <Text weight="bold">{field.label}</Text>
+        {row && field.shown && <Text>{field.shown(row)}</Text>}
+        <Text tone="muted">{`You don’t have access to ${noAccess}, so the ${field.label.toLowerCase()} cannot be changed here. ${noAccessAdvice}`}</Text>
+      </Stack>
+    );
+  }
   if (options.isPending) return <Spinner size="sm" label={`Loading the choices of ${field.label}`} showLabel />;
-  // The choices come from another area (a user's roles need the roles view key): say why they are missing.
   if (options.isError) {
     return (
       <Alert variant="danger" title={`The choices of ${field.label} could not be loaded`}>
@@ -179,4 +208,68 @@ function SelectInput<Values, Row>({
       displayLength={Math.min(6, options.data?.length ?? 3)}
     />
   );
+}
+
+/**
+ * A record the user may not change: each field's value as text (nothing that looks editable), the parts a field
+ * renders itself (a user's permission switches) read-only below.
+ */
+function RecordValues<Values, Row>({
+  label,
+  fields,
+  row,
+  values,
+}: {
+  label: string;
+  fields: readonly ResourceField<Values, Row>[];
+  row: Row | undefined;
+  values: Values;
+}) {
+  const plain = fields.filter((field) => field.kind !== 'custom' && field.kind !== 'password');
+  const custom = fields.filter((field) => field.kind === 'custom');
+  return (
+    <Stack gap="lg">
+      <DescriptionList
+        aria-label={label}
+        items={plain.map((field) => ({
+          id: field.name,
+          term: field.label,
+          description: <ShownValue field={field} row={row} value={values[field.name]} />,
+        }))}
+      />
+      {custom.map((field) => (
+        <Fragment key={field.name}>
+          {field.render?.({ value: values[field.name], onChange: () => undefined, isReadOnly: true, row })}
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}
+
+const notSet = 'Not set';
+
+/** One value as it reads: the field's own `shown`, Yes or No, a choice's label, or the text. */
+function ShownValue<Values, Row>({
+  field,
+  row,
+  value,
+}: {
+  field: ResourceField<Values, Row>;
+  row: Row | undefined;
+  value: unknown;
+}) {
+  if (row && field.shown) return field.shown(row);
+  if (field.kind === 'switch') return value ? 'Yes' : 'No';
+  if (field.kind === 'select' && field.options) return <ChoiceLabel choices={field.options} value={value} />;
+  return value === null || value === undefined || value === '' ? notSet : String(value);
+}
+
+/** A select's value by its choice's label; a value whose choices the user may not read says so. */
+function ChoiceLabel({ choices, value }: { choices: ChoicesQuery; value: unknown }) {
+  const isSet = value !== null && value !== undefined;
+  const { choices: options, noAccess } = useChoices(choices, { enabled: isSet });
+  if (!isSet) return notSet;
+  if (noAccess) return `Set (you don’t have access to ${noAccess})`;
+  if (options.isPending) return <Spinner size="sm" label="Loading" />;
+  return options.data?.find((choice) => choice.id === value)?.label ?? notSet;
 }

@@ -135,6 +135,8 @@ export function ResourceTable<Row extends Identified>({
   const changes = can.edit ? (resource.bulkChanges ?? []) : [];
   const selectable = canBulkDelete || changes.length > 0;
   const selection = useListSelection(query);
+  // A search that matches nothing says so, not that the list is empty; memoised, so the table's toolbar keeps its texts.
+  const labels = useMemo(() => ({ noMatches: (search: string) => `No ${lower} match “${search}”.` }), [lower]);
   return (
     <QueryState query={page} {...texts} loading={<DataTableSkeleton columns={columns} label={texts.loadingLabel} />}>
       {(data) => {
@@ -170,7 +172,8 @@ export function ResourceTable<Row extends Identified>({
               selectionMode={selectable ? 'multiple' : 'none'}
               selectedKeys={selection.keys}
               onSelectionChange={selection.change}
-              emptyText={query.search ? `No ${lower} match “${query.search}”.` : `No ${lower} yet.`}
+              emptyText={`No ${lower} yet.`}
+              labels={labels}
             />
           </Stack>
         );

@@ -2,11 +2,11 @@ import { Alert, Button, ConfirmDialog, Heading, Stack, Text } from '@factory/ui'
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { useCurrentUser } from '../../shared/index.ts';
+import { NoAccess, useCurrentUser } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
 import { DisabledAction } from './FormParts.tsx';
-import { deleteConsequence, forbiddenMessage } from './messages.ts';
+import { deleteConsequence } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import { type AdminResource, type Identified, positiveIdFromPath, type RecordFormProps } from './resource.ts';
@@ -168,9 +168,8 @@ function ResourceCreate<Row extends Identified, Created>({
           submitLabel="Create"
         />
       ) : (
-        <Alert variant="danger" title={`You cannot create ${resource.labels.plural.toLowerCase()}`}>
-          {forbiddenMessage}
-        </Alert>
+        // A permission, not a failure: said plainly, with whom to ask.
+        <NoAccess title={`You cannot create ${resource.labels.plural.toLowerCase()}`} />
       )}
     </Stack>
   );

@@ -31,6 +31,11 @@ export interface ResourceField<Values, Row = unknown> {
   only?: 'create' | 'edit';
   /** The choices of a `select`, loaded when the form opens (derived from their resource's own read). */
   options?: ChoicesQuery;
+  /**
+   * How the record's value reads where it cannot be changed (a user's role by the title the record carries, which
+   * needs no read of the roles); by default the value itself, or its choice's label.
+   */
+  shown?: (row: Row) => string;
   /** A `custom` field's control (a user's or role's permission switches): it waits for Save like every field. */
   render?: (props: CustomFieldProps<Values[keyof Values], Row>) => ReactNode;
 }

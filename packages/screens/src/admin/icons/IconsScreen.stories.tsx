@@ -91,7 +91,9 @@ export const Forbidden: Story = {
     msw.use(scenario('forbidden', 'GET /api/icons'));
   },
   play: async ({ canvasElement }) => {
-    await expect(await mainOf(canvasElement).findByText('You cannot see the icons', {}, slowLoad)).toBeVisible();
+    await expect(
+      await mainOf(canvasElement).findByText('You don’t have access to the icons', {}, slowLoad),
+    ).toBeVisible();
   },
 };
 

@@ -71,7 +71,7 @@ export function NewProductImagesScreen() {
         query={query}
         loadingLabel="Loading the images"
         errorTitle="We could not load the images"
-        forbiddenTitle="You cannot see the images of new products"
+        forbiddenTitle="You don’t have access to the images of new products"
         empty={{ isEmpty: (rows) => rows.length === 0, content: <Text>No images of new products yet.</Text> }}
       >
         {(rows) => groupByProduct(rows).map((group) => <ProductImageGroup key={group.id} group={group} />)}

@@ -111,10 +111,8 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see the new products', {}, slowLoad)).toBeVisible();
-    await expect(
-      page.getByText('You do not have permission to do this. Ask an administrator for access.'),
-    ).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the new products', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('An administrator can give you access if you need it.')).toBeVisible();
   },
 };
 
@@ -337,7 +335,7 @@ export const ImagesForbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await mainOf(canvasElement).findByText('You cannot see the images of new products', {}, slowLoad),
+      await mainOf(canvasElement).findByText('You don’t have access to the images of new products', {}, slowLoad),
     ).toBeVisible();
   },
 };

@@ -323,7 +323,7 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see the operation documents', {}, slowLoad)).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the operation documents', {}, slowLoad)).toBeVisible();
     await expect(page.queryByRole('button', { name: 'New folder' })).toBeNull();
   },
 };

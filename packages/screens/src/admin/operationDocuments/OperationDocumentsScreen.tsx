@@ -38,7 +38,7 @@ export function OperationDocumentsScreen() {
         query={tree}
         loadingLabel="Loading the folders"
         errorTitle="We could not load the folders"
-        forbiddenTitle="You cannot see the operation documents"
+        forbiddenTitle="You don’t have access to the operation documents"
       >
         {(folders) => <Documents folders={folders} folderId={folderId} isSettled={!tree.isFetching} onOpen={open} />}
       </QueryState>

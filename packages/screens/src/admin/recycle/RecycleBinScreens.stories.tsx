@@ -34,6 +34,18 @@ export const Products: Story = {
   },
 };
 
+/** A search that matches no deleted product says so, naming the search: the bin itself is not empty. */
+export const SearchMatchesNothing: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const table = within(await page.findByRole('grid', { name: 'Deleted products' }, slowLoad));
+    await table.findByText('Allosaurus Skull Replica', {}, slowLoad);
+    await userEvent.type(page.getByRole('searchbox', { name: 'Search' }), 'xyz');
+    await expect(await table.findByText('No deleted products match “xyz”.')).toBeVisible();
+    await expect(page.queryByText('No deleted products: the recycle bin is empty.')).toBeNull();
+  },
+};
+
 /** The bin by type: the Users tab lists the deleted users. */
 export const UsersTab: Story = {
   render: () => <RecycleBinScreen />,
@@ -167,9 +179,7 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see the recycle bin', {}, slowLoad)).toBeVisible();
-    await expect(
-      page.getByText('You do not have permission to do this. Ask an administrator for access.'),
-    ).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the recycle bin', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('An administrator can give you access if you need it.')).toBeVisible();
   },
 };

@@ -96,6 +96,10 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
     ],
     [type],
   );
+  const noMatches = useMemo(
+    () => ({ noMatches: (search: string) => `No deleted ${plural} match “${search}”.` }),
+    [plural],
+  );
   const restoring = bin.restoring;
   const rowActions = useMemo<DataTableRowActions<RecycleBinEntry> | undefined>(
     () =>
@@ -137,7 +141,7 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
       loadingLabel={`Loading the deleted ${plural}`}
       loading={<DataTableSkeleton columns={columns} label={`Loading the deleted ${plural}`} />}
       errorTitle={`We could not load the deleted ${plural}`}
-      forbiddenTitle="You cannot see the recycle bin"
+      forbiddenTitle="You don’t have access to the recycle bin"
     >
       {(entries) => (
         <>
@@ -157,6 +161,7 @@ export function DeletedRecords({ type }: { type: RecycleBinType }) {
             selectedKeys={selection}
             onSelectionChange={select}
             emptyText={`No deleted ${plural}: the recycle bin is empty.`}
+            labels={noMatches}
           />
           {purging && (
             <ConfirmDialog

@@ -77,9 +77,7 @@ export const Forbidden: Story = {
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see this report', {}, slowLoad)).toBeVisible();
-    await expect(
-      page.getByText('You do not have permission to do this. Ask an administrator for access.'),
-    ).toBeVisible();
+    await expect(await page.findByText('You don’t have access to this report', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('An administrator can give you access if you need it.')).toBeVisible();
   },
 };

@@ -32,7 +32,7 @@ export function NoImageProductsScreen() {
         query={report}
         loadingLabel="Loading the report"
         errorTitle="We could not load the report"
-        forbiddenTitle="You cannot see this report"
+        forbiddenTitle="You don’t have access to this report"
       >
         {(rows) => (
           <Stack gap="md">

@@ -87,24 +87,62 @@ export const CurrentAreaAndSkipLink: Story = {
   },
 };
 
-/** unauthorizedAccess inside the shell, with a way back. */
+/** unauthorizedAccess opened at its own address: nothing else was asked for, so it names no page. */
 export const Unauthorized: Story = {
   render: () => <AdminUnauthorizedScreen />,
   parameters: { route: { path: '/admin/unauthorized-access', url: '/admin/unauthorized-access' } },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(page.getByRole('heading', { level: 1, name: 'No access to this page' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You don’t have access to this page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the admin overview' })).toHaveAttribute('href', '/admin');
   },
 };
 
-/** forbiddenAccess inside the shell, with a way back. */
+/**
+ * A customer asks for a user's record: the page says plainly which page it was (area and address, which the guard
+ * keeps) and whom to ask; no key names.
+ */
+export const UnauthorizedInPlace: Story = {
+  beforeEach: signedInAs('customer'),
+  render: () => <AdminUnauthorizedScreen area="users" />,
+  parameters: { route: { path: '/admin/users/:id', url: '/admin/users/1' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'You don’t have access to Users' }, slowLoad),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Your account cannot open Users (/admin/users/1). Ask an administrator to give you access to it.'),
+    ).toBeVisible();
+    await expect(page.queryByText(/menu key/)).toBeNull();
+  },
+};
+
+/** forbiddenAccess opened at its own address, with a way back. */
 export const Forbidden: Story = {
   render: () => <AdminForbiddenScreen />,
   parameters: { route: { path: '/admin/forbidden-access', url: '/admin/forbidden-access' } },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(page.getByRole('heading', { level: 1, name: 'This action is not allowed' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'You can’t work in this area yet' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to the admin overview' })).toHaveAttribute('href', '/admin');
+  },
+};
+
+/** The limited account asks for the users list: it holds the menu key but no action key there. */
+export const ForbiddenInPlace: Story = {
+  beforeEach: signedInAs('limited'),
+  render: () => <AdminForbiddenScreen area="users" />,
+  parameters: { route: { path: '/admin/users', url: '/admin/users' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await expect(
+      await page.findByRole('heading', { level: 1, name: 'You can’t work in Users yet' }, slowLoad),
+    ).toBeVisible();
+    await expect(
+      page.getByText(
+        'Your account has Users (/admin/users) but no permission to view or change anything in it. Ask an administrator to give you access.',
+      ),
+    ).toBeVisible();
   },
 };

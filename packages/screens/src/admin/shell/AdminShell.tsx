@@ -1,3 +1,4 @@
+import { type AdminAreaTitle, adminAreaByTitle } from '@factory/api';
 import { Box, Button, Heading, Inline, Link, Stack, Text } from '@factory/ui';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -141,20 +142,32 @@ export function AdminOverviewScreen() {
   );
 }
 
-const accessPages = {
-  unauthorized: {
-    title: 'No access to this page',
-    text: 'Your account does not have this admin area. Ask an administrator to give you its menu key.',
-  },
-  forbidden: {
-    title: 'This action is not allowed',
-    text: 'You can see this area, but your account may not do anything in it yet. Ask an administrator for access.',
-  },
-} as const;
+/**
+ * The no-access pages' words: plain, naming the page that was asked for (its area and address) and whom to ask.
+ * `area` is absent when the page's own address was opened (nothing else was asked for).
+ */
+function accessPageTexts(kind: 'unauthorized' | 'forbidden', asked?: { label: string; address: string }) {
+  const page = asked ? `${asked.label} (${asked.address})` : 'this page';
+  return kind === 'unauthorized'
+    ? {
+        title: asked ? `You don’t have access to ${asked.label}` : 'You don’t have access to this page',
+        text: `Your account cannot open ${page}. Ask an administrator to give you access to it.`,
+      }
+    : {
+        title: asked ? `You can’t work in ${asked.label} yet` : 'You can’t work in this area yet',
+        text: `Your account has ${page} but no permission to view or change anything in it. Ask an administrator to give you access.`,
+      };
+}
 
-function AccessPage({ kind }: { kind: keyof typeof accessPages }) {
+export interface AccessPageProps {
+  /** The admin area whose page was asked for; the page then names it and keeps its address. */
+  area?: AdminAreaTitle;
+}
+
+function AccessPage({ kind, area }: AccessPageProps & { kind: 'unauthorized' | 'forbidden' }) {
   const { routes } = useScreenEnvironment();
-  const { title, text } = accessPages[kind];
+  const { pathname } = useLocation();
+  const { title, text } = accessPageTexts(kind, area && { label: adminAreaByTitle(area).label, address: pathname });
   return (
     <Stack gap="lg" align="start">
       <Heading level={1}>{title}</Heading>
@@ -172,11 +185,11 @@ function AccessPage({ kind }: { kind: keyof typeof accessPages }) {
 }
 
 /** unauthorizedAccess inside the shell: the account lacks the area's menu key (spec §6). */
-export function AdminUnauthorizedScreen() {
-  return <AccessPage kind="unauthorized" />;
+export function AdminUnauthorizedScreen({ area }: AccessPageProps) {
+  return <AccessPage kind="unauthorized" area={area} />;
 }
 
 /** forbiddenAccess inside the shell: the menu key without any action key of the area (spec §6). */
-export function AdminForbiddenScreen() {
-  return <AccessPage kind="forbidden" />;
+export function AdminForbiddenScreen({ area }: AccessPageProps) {
+  return <AccessPage kind="forbidden" area={area} />;
 }

@@ -48,10 +48,8 @@ export function inPlaceStateStories(config: InPlaceStoryConfig): Record<string, 
       beforeEach: using(scenario('forbidden', config.listEndpoint)),
       play: async ({ canvasElement }) => {
         const page = mainOf(canvasElement);
-        await expect(await page.findByText(`You cannot see the ${lower}`, {}, slowLoad)).toBeVisible();
-        await expect(
-          page.getByText('You do not have permission to do this. Ask an administrator for access.'),
-        ).toBeVisible();
+        await expect(await page.findByText(`You don’t have access to the ${lower}`, {}, slowLoad)).toBeVisible();
+        await expect(page.getByText('An administrator can give you access if you need it.')).toBeVisible();
       },
     },
   };

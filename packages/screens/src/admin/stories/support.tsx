@@ -177,10 +177,11 @@ export function resourceStories(config: ResourceStoryConfig): Record<string, Gen
       beforeEach: withScenario(scenario('forbidden', config.listEndpoint)),
       play: async ({ canvasElement }) => {
         const page = mainOf(canvasElement);
-        await expect(await page.findByText(`You cannot see the ${lower}`, {}, slowLoad)).toBeVisible();
-        await expect(
-          page.getByText('You do not have permission to do this. Ask an administrator for access.'),
-        ).toBeVisible();
+        await expect(await page.findByText(`You don’t have access to the ${lower}`, {}, slowLoad)).toBeVisible();
+        await expect(page.getByText('An administrator can give you access if you need it.')).toBeVisible();
+        // A permission, not a failure: no red box, and no Retry that would get the same answer.
+        await expect(page.queryByRole('alert')).toBeNull();
+        await expect(page.queryByRole('button', { name: 'Retry' })).toBeNull();
       },
     },
     ValidationErrors: {

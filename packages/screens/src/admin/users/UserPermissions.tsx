@@ -6,11 +6,17 @@ import {
   type UserInput,
   updateUser,
 } from '@factory/api';
-import { useCurrentUser } from '../../shared/index.ts';
+import { Heading, Stack } from '@factory/ui';
+import { NoAccess, useCurrentUser } from '../../shared/index.ts';
+import { useAreaActions } from '../generic/controllers.ts';
 import { hasChanges, noChanges, type SetChanges, withChanges } from '../generic/setChanges.ts';
 import { PermissionSwitches } from '../permissions/index.ts';
 
-/** A user's own keys (spec §6: per-user permissions can be toggled by admins), saved with the user's fields. */
+/**
+ * A user's own keys (spec §6: per-user permissions can be toggled by admins), saved with the user's fields. The
+ * switches are laid out from the permission catalogue (GET /api/permissions), which needs the permissions view key:
+ * without it the section says so instead of asking the server for a 403.
+ */
 export function UserPermissions(props: {
   user: User;
   changes: SetChanges;
@@ -18,6 +24,17 @@ export function UserPermissions(props: {
   isReadOnly: boolean;
 }) {
   const { data: signedIn } = useCurrentUser();
+  const catalogue = useAreaActions('permissions');
+  if (!catalogue.view) {
+    return (
+      <Stack gap="md" as="section" aria-label="Permissions">
+        <Heading level={2} size="md">
+          Permissions
+        </Heading>
+        <NoAccess title="You don’t have access to the permissions" />
+      </Stack>
+    );
+  }
   return (
     <PermissionSwitches
       saved={props.user.permissions_keys}

@@ -85,7 +85,11 @@ export const Search: Story = {
   },
 };
 
-/** Staff holds only the users view key: a record has neither Save, Delete nor the password actions. */
+/**
+ * Staff holds only the users view key: a record has neither Save, Delete nor the password actions, its values read
+ * as text (nothing looks editable), and what staff may not read (the roles, the permission catalogue) is said
+ * plainly: no red box, no Retry that could never work.
+ */
 export const ReadOnlyStaff: Story = {
   beforeEach: signedInAs('staff'),
   render: () => <UserScreen />,
@@ -94,9 +98,32 @@ export const ReadOnlyStaff: Story = {
     const page = mainOf(canvasElement);
     await expect(await page.findByRole('heading', { level: 1, name: 'Dana Fox' }, slowLoad)).toBeVisible();
     await expect(page.getByText('You may look at this user but not change it.')).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the permissions', {}, slowLoad)).toBeVisible();
+    await expect(page.getByText('Email')).toBeVisible();
+    await expect(page.getByText('inactive@example.com')).toBeVisible();
+    // The role by the title the record carries: no read of the roles, which staff may not see.
+    await expect(page.getByText('Customer')).toBeVisible();
+    await expect(page.queryAllByRole('textbox')).toEqual([]);
+    await expect(page.queryAllByRole('switch')).toEqual([]);
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Save' })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Delete' })).toBeNull();
     await expect(page.queryByRole('button', { name: 'Reset password' })).toBeNull();
+  },
+};
+
+/** Staff may not read the roles, so the list offers no Role filter it could not fill; Active stays. */
+export const StaffFilters: Story = {
+  beforeEach: signedInAs('staff'),
+  render: () => <UsersScreen />,
+  parameters: { route: { path: '/admin/users', url: '/admin/users' } },
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    await within(await page.findByRole('grid', { name: 'Users' }, slowLoad)).findByRole('link', { name: 'Dana Fox' });
+    await expect(page.getByRole('combobox', { name: 'Active' })).toBeVisible();
+    await expect(page.queryByRole('combobox', { name: 'Role' })).toBeNull();
+    await expect(page.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -105,7 +132,7 @@ export const NoActionKeys: Story = {
   beforeEach: signedInAs('limited'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('You cannot see the users', {}, slowLoad)).toBeVisible();
+    await expect(await page.findByText('You don’t have access to the users', {}, slowLoad)).toBeVisible();
     await expect(page.queryByRole('link', { name: 'Create user' })).toBeNull();
   },
 };
@@ -174,23 +201,30 @@ export const LeaveAsksFirst: Story = {
   },
 };
 
-/** Without the roles view key the role choices cannot load: the field says why and offers a retry. */
+/**
+ * The server refuses the role choices (403): the field keeps its role and says plainly why it cannot change here,
+ * with whom to ask; no red box and no Retry, which would get the same answer.
+ */
 export const RoleChoicesForbidden: Story = {
   render: () => <UserScreen />,
   parameters: record(6),
   beforeEach: ({ msw }) => {
-    msw.use(scenario('forbidden', 'GET /api/roles', { once: true }));
+    msw.use(scenario('forbidden', 'GET /api/roles'));
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
-    await expect(await page.findByText('The choices of Role could not be loaded', {}, slowLoad)).toBeVisible();
     await expect(
-      page.getByText('You do not have permission to do this. Ask an administrator for access.'),
+      await page.findByText(
+        'You don’t have access to the roles, so the role cannot be changed here. An administrator can give you access if you need it.',
+        {},
+        slowLoad,
+      ),
     ).toBeVisible();
+    await expect(page.getByText('Customer')).toBeVisible();
+    await expect(page.queryByRole('alert')).toBeNull();
+    await expect(page.queryByRole('button', { name: 'Retry' })).toBeNull();
     // The name and email can still be edited.
     await expect(await loadedField(page, 'Name', 'Dana Fox')).toBeEnabled();
-    await userEvent.click(page.getByRole('button', { name: 'Retry' }));
-    await expect(await page.findByRole('button', { name: /Role/ }, slowLoad)).toBeVisible();
   },
 };
 

@@ -43,7 +43,14 @@ export const usersResource = defineResource<User, UserValues, UserSave, CreatedU
       rules: ['min:8'],
       description: 'Optional. Left empty, a password is generated and shown once after creating.',
     },
-    { name: 'role_id', label: 'Role', kind: 'select', rules: ['required'], options: roleChoices },
+    {
+      name: 'role_id',
+      label: 'Role',
+      kind: 'select',
+      rules: ['required'],
+      options: roleChoices,
+      shown: (user) => user.role_data.title,
+    },
     { name: 'is_active', label: 'Active (may log in)', kind: 'switch' },
     {
       name: 'permission_changes',
