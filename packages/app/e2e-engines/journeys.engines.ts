@@ -182,6 +182,9 @@ inEveryEngine({
 
     await click(page, { role: 'link', name: 'File manager', within: { role: 'navigation', name: 'Admin areas' } });
     await waitForAddress(page, '/admin/files');
+    // Once the folder is listed: pressed while the list still loads, the button moves under the pointer.
+    await page.find({ role: 'list', name: 'Files in All files' });
+    await step('files');
     await click(page, { role: 'button', name: 'New folder' });
     const newFolder: Query = { role: 'dialog', name: 'New folder in All files' };
     await page.find(newFolder);

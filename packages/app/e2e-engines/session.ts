@@ -111,7 +111,12 @@ async function launchPuppeteer(engine: 'chromium' | 'firefox', baseUrl: string):
   let page: Page = await context.newPage();
 
   const wrap = (handle: ElementHandle<HTMLElement>): Found => ({
-    click: () => handle.click(),
+    async click() {
+      // In the middle of the window, as a person scrolls to it: a client scrolls it only as far as the edge, where
+      // the sticky header covers it (and takes the press: Log out).
+      await handle.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+      await handle.click();
+    },
     async fill(text) {
       await handle.evaluate((element) => {
         (element as unknown as HTMLInputElement).focus();
@@ -204,8 +209,7 @@ async function launchWebKit(baseUrl: string, env: NodeJS.ProcessEnv): Promise<En
 
   const element = (found: WebElement): Found => ({
     async click() {
-      // In the middle of the window, as a person scrolls to it: WebDriver's own scrolling brings it only to the
-      // edge, where a sticky header covers it.
+      // In the middle of the window, as in the other engines (a sticky header covers the window's edge).
       await driver.executeScript("arguments[0].scrollIntoView({ block: 'center' });", found);
       await found.click();
     },
