@@ -52,7 +52,8 @@ export default defineConfig({
           include: ['packages/app/e2e-engines/**/*.engines.ts'],
           globalSetup: ['packages/app/e2e-engines/global-setup.ts'],
           fileParallelism: false,
-          testTimeout: 90_000,
+          // WebKit's classic WebDriver is a round trip per query: its longest journey takes about a minute.
+          testTimeout: 180_000,
           hookTimeout: 120_000,
         },
       },
