@@ -22,7 +22,12 @@ export interface JourneyKit {
  * Declares the journeys once per chosen engine, each engine's in its own describe block with one browser for all of
  * them (a fresh context per journey). A journey fails on any page error it caused, in any engine.
  */
-export function inEveryEngine(journeys: Record<string, (kit: JourneyKit) => Promise<void>>) {
+type Journey = (kit: JourneyKit) => Promise<void>;
+
+/** A journey that only some engines need (the others cannot show what it checks). */
+export const onlyIn = (engines: readonly EngineName[], run: Journey) => ({ engines, run });
+
+export function inEveryEngine(journeys: Record<string, Journey | ReturnType<typeof onlyIn>>) {
   for (const engine of chosenEngines()) {
     describe(engine, () => {
       let page: EngineSession;
@@ -32,8 +37,10 @@ export function inEveryEngine(journeys: Record<string, (kit: JourneyKit) => Prom
       afterAll(async () => {
         await page?.close();
       });
-      for (const [name, journey] of Object.entries(journeys)) {
-        it(name, async () => {
+      for (const [name, entry] of Object.entries(journeys)) {
+        const journey = typeof entry === 'function' ? entry : entry.run;
+        const runs = typeof entry === 'function' || entry.engines.includes(engine);
+        it.runIf(runs)(name, async () => {
           await page.fresh();
           let steps = 0;
           const folder = path.join(inject('picturesDir'), name.replace(/[^a-z0-9]+/gi, '-').toLowerCase());

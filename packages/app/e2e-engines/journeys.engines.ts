@@ -2,7 +2,7 @@
 // Every journey fails on an uncaught error, an unhandled rejection, a CSP violation or a console error in its pages.
 import { verificationTokens } from '@factory/mocks';
 import { expect } from 'vitest';
-import { holdRequests, inEveryEngine, logInOnLoginPage, textOf, waitForAddress } from './engines.ts';
+import { holdRequests, inEveryEngine, logInOnLoginPage, onlyIn, textOf, waitForAddress } from './engines.ts';
 import { type EngineSession, engineNames, type Query } from './session.ts';
 
 const click = async (page: EngineSession, query: Query) => (await page.find(query)).click();
@@ -225,22 +225,23 @@ inEveryEngine({
     await page.waitFor(() => !document.querySelector('[role="alertdialog"]'), [], 'the dialog to close');
   },
 
-  'a customer leaves the catalogue home while its carousel code is still loading, and nothing fails': async ({
-    page,
-    step,
-  }) => {
-    await logInOnLoginPage(page, 'customer@example.com');
-    // The seasonal carousel's code (loaded after the home's first paint) does not arrive before the customer leaves.
-    const carousel = await holdRequests('/SeasonalProducts-');
-    try {
-      await page.goto('/catalog');
-      await expect.poll(carousel.waiting, { timeout: 15_000 }).toBeGreaterThan(0);
-      await step('home, carousel loading');
-      await page.goto('/catalog/wishlist');
-      await page.find({ role: 'heading', name: 'Wishlist', level: 1 });
-      await step('left for the wishlist');
-    } finally {
-      await carousel.release();
-    }
-  },
+  // Firefox and WebKit fail a module load as the page is left (Chromium lets it finish, and may have it cached).
+  'a customer leaves the catalogue home while its carousel code is still loading, and nothing fails': onlyIn(
+    ['firefox', 'webkit'],
+    async ({ page, step }) => {
+      await logInOnLoginPage(page, 'customer@example.com');
+      // The seasonal carousel's code (loaded after the home's first paint) does not arrive before the customer leaves.
+      const carousel = await holdRequests('/SeasonalProducts-');
+      try {
+        await page.goto('/catalog');
+        await expect.poll(carousel.waiting, { timeout: 15_000 }).toBeGreaterThan(0);
+        await step('home, carousel loading');
+        await page.goto('/catalog/wishlist');
+        await page.find({ role: 'heading', name: 'Wishlist', level: 1 });
+        await step('left for the wishlist');
+      } finally {
+        await carousel.release();
+      }
+    },
+  ),
 });
