@@ -46,6 +46,21 @@ export default defineConfig({
         },
       },
       {
+        // The main journeys in Chromium, Firefox and WebKit, one engine after another (packages/app/e2e-engines;
+        // ENGINES=webkit for one). WebKit's MiniBrowser needs a display: run under xvfb-run (`npm run test:engines`).
+        extends: true,
+        test: {
+          name: 'engines',
+          environment: 'node',
+          include: ['packages/app/e2e-engines/**/*.engines.ts'],
+          globalSetup: ['packages/app/e2e-engines/global-setup.ts'],
+          fileParallelism: false,
+          // WebKit's classic WebDriver is a round trip per query: its longest journey takes about a minute.
+          testTimeout: 180_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
         // The contract suite: @factory/api's calls over HTTP against the mocks' local API and the reference
         // Laravel app (laravel/), the same assertions for both; `npm run test:contract`.
         extends: true,

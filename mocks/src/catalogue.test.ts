@@ -192,7 +192,9 @@ describe('categories', () => {
       'Ride-On Dinosaurs',
     ]);
     expect(dinosaurs?.sub_categories.every((c) => c.parent_id === 2)).toBe(true);
-    expect(dinosaurs?.cover_html).toContain('<script>');
+    // The demo's cover is rich text with no attack in it; the sanitiser's tests plant one (plantUnsafeCover).
+    expect(dinosaurs?.cover_html).toContain('<h2>Dinosaurs <em>that roar</em></h2>');
+    expect(dinosaurs?.cover_html).not.toMatch(/<script|onerror|javascript:/);
   });
 });
 

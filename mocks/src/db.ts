@@ -1,3 +1,4 @@
+import { unsafeCoverHtml } from './fixtures/catalogue.ts';
 import { createFixtures, type DataSize, type Fixtures } from './fixtures/index.ts';
 
 /** A visitor's or user's server-side session: its anti-forgery token and, once logged in, the user. */
@@ -32,6 +33,16 @@ export const db: Db = freshTables();
 /** Back to the seeded fixtures, with no sessions: call before each story and each test. */
 export function resetDb(): void {
   Object.assign(db, freshTables());
+}
+
+/**
+ * For the sanitiser's tests: gives the Dinosaurs category the cover text an attacker would write (`unsafeCoverHtml`)
+ * until the next reset. The seeded data never carries it.
+ */
+export function plantUnsafeCover(): void {
+  const dinosaurs = db.categories.find((category) => category.title === 'Dinosaurs');
+  if (!dinosaurs) throw new Error('The fixtures have no Dinosaurs category');
+  dinosaurs.cover_html = unsafeCoverHtml;
 }
 
 /**

@@ -5,7 +5,7 @@ import { setNormalHandlers } from './scenarios.ts';
 
 setNormalHandlers(handlers);
 
-export { db, pinClock, resetDb, seedDataSize } from './db.ts';
+export { db, pinClock, plantUnsafeCover, resetDb, seedDataSize } from './db.ts';
 export {
   type DemoAccount,
   demoAccounts,

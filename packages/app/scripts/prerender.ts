@@ -33,7 +33,12 @@ const readShell = (file: string) => {
  * for the style sheets and fonts the head lists (their requests go out before it runs): the first paint is no later,
  * and the takeover's tasks no longer carry it. The server allows this script by its hash (mocks' serverApp.ts).
  */
-const localeWarmUp = "<script>Intl.DateTimeFormat.supportedLocalesOf([navigator.language, 'en-US'])</script>";
+/**
+ * navigator.language need not be a valid tag ("C" in WebKit under LANG=C.UTF-8): the list would throw a RangeError on
+ * every page, so a bad one warms up with English alone.
+ */
+const localeWarmUp =
+  "<script>try{Intl.DateTimeFormat.supportedLocalesOf([navigator.language,'en-US'])}catch{Intl.DateTimeFormat.supportedLocalesOf('en-US')}</script>";
 const shell = readShell('index.html').replace(/(<meta charset="[^"]*" \/>)/, `$1${localeWarmUp}`);
 if (!shell.includes(localeWarmUp)) throw new Error('index.html has no <meta charset> to put the locale warm-up after');
 const landingShell = readShell('landing.html');

@@ -5,11 +5,12 @@
 import '@factory/ui/theme';
 import '@factory/ui/reset';
 import '@factory/ui/fonts';
+import { loadWhileHere } from '@factory/screens/module-load';
 import { holdEarlyInput } from './earlyInput.ts';
 import { pageDataId } from './pageData.ts';
 import { afterPageLoad } from './pageStart.ts';
 
-const start = () => import('./start.tsx');
+const start = loadWhileHere(() => import('./start.tsx'));
 /** The next task, at once: `setTimeout` waits at least 4 ms once nested five deep. */
 const nextTask = () =>
   new Promise<void>((resolve) => {

@@ -1,4 +1,5 @@
 import { PartShown } from '@factory/screens';
+import { loadWhileHere } from '@factory/screens/module-load';
 import { Spinner, Stack } from '@factory/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
@@ -40,8 +41,10 @@ const catalogPreloads: Partial<Record<RouteName, () => Promise<unknown>>> = {
   catalogProfile,
 };
 
-const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) =>
-  lazy(async () => ({ default: pick(await load()) }));
+const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) => {
+  const loadHere = loadWhileHere(load);
+  return lazy(async () => ({ default: pick(await loadHere()) }));
+};
 
 const Login = fromBundle(publicScreens, (m) => m.LoginScreen);
 const NotFound = fromBundle(publicScreens, (m) => m.NotFoundScreen);

@@ -3,6 +3,7 @@
 import '@factory/ui/theme';
 import '@factory/ui/reset';
 import '@factory/ui/fonts';
+import { loadWhileHere } from '@factory/screens/module-load';
 import { afterFirstFrame } from '../pageStart.ts';
 
-afterFirstFrame(() => void import('./hydrate.tsx'));
+afterFirstFrame(loadWhileHere(() => import('./hydrate.tsx')));

@@ -3,9 +3,11 @@
 // (public/LandingScreen/onDemand.tsx) for its dialogs and region select.
 import { MenuButton, type MenuProps } from '@factory/ui';
 import { lazy, Suspense, useState } from 'react';
+import { loadWhileHere } from './moduleLoad.ts';
 
 // The popover's own module, so that the chunk fetched on intent holds only it (and React Aria's menu under it).
-const MenuPopover = lazy(async () => ({ default: (await import('./menuPopover.ts')).MenuPopover }));
+const loadMenuPopover = loadWhileHere(() => import('./menuPopover.ts'));
+const MenuPopover = lazy(async () => ({ default: (await loadMenuPopover()).MenuPopover }));
 
 /**
  * The ui `Menu`, its trigger at once and its popover (React Aria's menu, popover, focus and collection code) fetched

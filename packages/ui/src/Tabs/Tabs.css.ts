@@ -12,8 +12,9 @@ export const tabList = style({
 
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
-  marginBottom: -1,
-  borderBottom: '3px solid transparent',
+  // Within the list's height: a tab reaching into the list's border (a -1 px margin) made the list, which scrolls
+  // sideways on a narrow screen, 1 px taller than its box, and WebKit drew a vertical scrollbar for it.
+  borderBottom: '2px solid transparent',
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'nowrap',

@@ -70,6 +70,8 @@ export const brandTokens = {
   font: {
     body: '"Inter", "Inter Fallback", system-ui, sans-serif',
     heading: '"Fredoka", "Fredoka Fallback", "Inter", system-ui, sans-serif',
+    // Bundled as well: a machine's own monospace (Noto Sans Mono, Liberation Mono, Nimbus Mono…) differs from the next.
+    mono: '"JetBrains Mono", monospace',
   },
   fontSize: {
     xs: '12px',

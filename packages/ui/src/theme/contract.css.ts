@@ -54,6 +54,7 @@ export const vars = createGlobalThemeContract(
     font: {
       body: null,
       heading: null,
+      mono: null,
     },
     fontSize: {
       xs: null,

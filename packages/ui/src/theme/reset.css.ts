@@ -24,3 +24,5 @@ globalStyle('h1, h2, h3, h4, h5, h6', {
 globalStyle('p', { margin: 0 });
 globalStyle('img, svg, video, canvas', { display: 'block', maxWidth: '100%' });
 globalStyle('button, input, select, textarea', { font: 'inherit', color: 'inherit' });
+// The browser's own `monospace` is whichever the machine has; code and keys take the bundled one.
+globalStyle('code, kbd, pre, samp', { fontFamily: vars.font.mono });

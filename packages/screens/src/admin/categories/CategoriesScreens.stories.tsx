@@ -1,4 +1,4 @@
-import { db, scenario } from '@factory/mocks';
+import { db, plantUnsafeCover, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -249,6 +249,8 @@ export const Editor: Story = {
 export const Preview: Story = {
   render: () => <CategoryScreen />,
   parameters: record(2),
+  // The cover text carries a script, an event handler and a javascript: link (test data, not the demo's).
+  beforeEach: plantUnsafeCover,
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
     const region = await page.findByRole('region', { name: 'Preview' }, slowLoad);

@@ -24,6 +24,7 @@ import { CategoryCover } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, categoryQueries } from '../../queries/index.ts';
 import { fieldErrorsOf, loadTexts, NoAccess, QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { loadWhileHere } from '../../shared/moduleLoad.ts';
 import {
   useAreaActions,
   useDeleteRecord,
@@ -40,7 +41,7 @@ import * as styles from './categories.css.ts';
 import { type CategoryValues, categoriesResource } from './categoryQueries.ts';
 import { flattenTree, parentChoices } from './categoryTree.ts';
 
-const CoverEditor = lazy(() => import('./CoverEditor.tsx'));
+const CoverEditor = lazy(loadWhileHere(() => import('./CoverEditor.tsx')));
 
 /** The tree query's load state, as every categories page shows it. */
 export function CategoryTreeState({ children }: { children: (categories: Category[]) => React.ReactNode }) {

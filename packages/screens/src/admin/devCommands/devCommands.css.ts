@@ -10,7 +10,7 @@ export const output = style({
   background: vars.color.surfaceSunken,
   color: vars.color.text,
   borderRadius: vars.radius.md,
-  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',

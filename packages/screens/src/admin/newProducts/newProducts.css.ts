@@ -22,7 +22,7 @@ export const stateTag = styleVariants({
 
 /** The link to send, shown whole so it can also be selected by hand. */
 export const link = style({
-  fontFamily: 'ui-monospace, monospace',
+  fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   padding: `${vars.space.xs} ${vars.space.sm}`,
   background: vars.color.surfaceSunken,

@@ -1,5 +1,5 @@
 import type { Permission } from '@factory/api';
-import { Heading, Inline, Stack, Switch, Text } from '@factory/ui';
+import { Box, Heading, Inline, Stack, Switch, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { permissionsQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
@@ -46,7 +46,9 @@ export function PermissionSwitches({ saved, changes, onChange, isReadOnly, fixed
           return (
             <Stack gap="md">
               {areas.map((area) => (
-                <Stack key={area.title} as="fieldset" gap="xs">
+                // A block fieldset: as a flex container (a Stack) WebKit stretches its legend across the group and
+                // leaves the border's top edge out along it.
+                <Box key={area.title} as="fieldset">
                   <legend>
                     <Text weight="bold">{area.label}</Text>
                   </legend>
@@ -62,7 +64,7 @@ export function PermissionSwitches({ saved, changes, onChange, isReadOnly, fixed
                       />
                     ))}
                   </Inline>
-                </Stack>
+                </Box>
               ))}
               <PendingChanges
                 changes={changes}

@@ -2,7 +2,7 @@ import { vars } from '@factory/ui';
 import { style } from '@vanilla-extract/css';
 
 export const password = style({
-  fontFamily: 'ui-monospace, monospace',
+  fontFamily: vars.font.mono,
   fontSize: vars.fontSize.lg,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
   background: vars.color.surface,

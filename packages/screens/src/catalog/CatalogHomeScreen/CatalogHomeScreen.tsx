@@ -5,11 +5,12 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
 import { HydratesApart, QueryState, useCurrentUser } from '../../shared/index.ts';
+import { loadWhileHere, preload } from '../../shared/moduleLoad.ts';
 import { productColumns } from '../parts/ProductGrid.tsx';
 
 // The seasonal carousel shows below the categories, once they and the seasonal products have come: its code (the
 // Scroller, 1.5 KB gzip) is fetched beside the data after the page's first paint instead of before it.
-const loadSeasonalProducts = () => import('./SeasonalProducts.tsx');
+const loadSeasonalProducts = loadWhileHere(() => import('./SeasonalProducts.tsx'));
 const SeasonalProducts = lazy(async () => ({ default: (await loadSeasonalProducts()).SeasonalProducts }));
 
 /** The catalogue's start page: a welcome, every category as a card, and the seasonal products. */
@@ -18,7 +19,7 @@ export function CatalogHomeScreen() {
   const categories = useQuery(categoriesQuery);
   const seasonal = useQuery(seasonalProductsQuery);
   const name = user.data?.name;
-  useEffect(() => void loadSeasonalProducts(), []);
+  useEffect(() => preload(loadSeasonalProducts), []);
   return (
     <Stack gap="xxl">
       <Stack gap="xs">

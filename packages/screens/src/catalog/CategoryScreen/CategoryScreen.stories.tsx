@@ -1,14 +1,14 @@
 import { login } from '@factory/api';
-import { demoAccounts, scenario } from '@factory/mocks';
+import { demoAccounts, plantUnsafeCover, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { asCustomer, subCategoryRows, topCategoryRows, withSignedInUser } from '../stories/support.tsx';
 import { CategoryScreen } from './CategoryScreen.tsx';
 
-/** The category whose cover text carries a script, an event handler and a javascript: link. */
+/** The category whose cover text the sanitiser's stories make hostile (`plantUnsafeCover`). */
 const dinosaurs = () => {
-  const found = topCategoryRows().find((category) => category.cover_html?.includes('<script'));
-  if (!found) throw new Error('The fixtures have no category with unsafe cover HTML');
+  const found = topCategoryRows().find((category) => category.title === 'Dinosaurs');
+  if (!found) throw new Error('The fixtures have no Dinosaurs category');
   return found;
 };
 // The fixtures are seeded, so the id read at load is the id in every story's URL.
@@ -46,6 +46,8 @@ const cardTitles = (canvas: ReturnType<typeof within>, list: string) =>
  * filters with theirs, the first 24 of the 66 products and the pager.
  */
 export const Default: Story = {
+  // The cover text carries a script, an event handler and a javascript: link (test data, not the demo's).
+  beforeEach: plantUnsafeCover,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const category = dinosaurs();

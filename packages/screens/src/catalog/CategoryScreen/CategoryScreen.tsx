@@ -5,13 +5,15 @@ import { lazy, Suspense } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { categoryQuery } from '../../queries/index.ts';
 import { QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { loadWhileHere } from '../../shared/moduleLoad.ts';
 import { selectedSubCategory } from '../navigation.ts';
 import { ProductListing } from '../ProductListing/ProductListing.tsx';
 import * as styles from './CategoryScreen.css.ts';
 
 // The cover's sanitiser (DOMPurify, 9 KB gzip) loads only for a category with a cover, after the page's first code: a
 // page the server drew keeps the server's cover until it has come (React leaves a suspended part's HTML as it is).
-const CategoryCover = lazy(async () => ({ default: (await import('../parts/CategoryCover.tsx')).CategoryCover }));
+const loadCover = loadWhileHere(() => import('../parts/CategoryCover.tsx'));
+const CategoryCover = lazy(async () => ({ default: (await loadCover()).CategoryCover }));
 
 /**
  * A category (`categories/:id`): banner, title, description, its sanitised cover text, and its products a page at a

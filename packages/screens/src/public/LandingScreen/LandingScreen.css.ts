@@ -93,6 +93,8 @@ export const map = style({
 
 // Leaflet's attribution links are small: the theme's link colour keeps them readable.
 globalStyle(`${map} .leaflet-control-attribution a`, { color: vars.color.brandStrong });
+// Leaflet's zoom + and − ask for 'Lucida Console', Monaco, monospace: whatever the machine has. The bundled one instead.
+globalStyle(`${map} .leaflet-control-zoom-in, ${map} .leaflet-control-zoom-out`, { fontFamily: vars.font.mono });
 
 /** The factory's marker on the map (an SVG circle: CSS paints over Leaflet's default colours). */
 export const marker = style({ stroke: vars.color.brandStrong, fill: vars.color.accent });

@@ -1,6 +1,7 @@
 import { Box, Card, Columns, Heading, LazyImage, NativeButton, Scroller, Stack, Text, Tiles } from '@factory/ui';
 import { lazy, memo, type ReactNode, Suspense, startTransition, useEffect, useRef, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/ScreenEnvironment.tsx';
+import { loadWhileHere } from '../../shared/moduleLoad.ts';
 import { useHydratedSoon } from '../../shared/useHydrated.ts';
 import {
   about,
@@ -29,10 +30,11 @@ import { SiteHeader } from './SiteHeader.tsx';
  * the navigation's context never changes), which would make React replace that HTML by the fallback. The prerender,
  * and a page rendered in the browser without prerendered HTML, load it at once.
  */
+const loadPartnerForm = loadWhileHere(() => import('./PartnerForm.tsx'));
 const PartnerForm = lazy(async () => {
   const section = typeof document === 'undefined' ? null : document.getElementById('become-a-partner');
   if (section?.hasChildNodes()) await whenNearScreen(section);
-  return { default: (await import('./PartnerForm.tsx')).PartnerForm };
+  return { default: (await loadPartnerForm()).PartnerForm };
 });
 
 const labelOf = (id: LandingSectionId) => landingSections.find((section) => section.id === id)?.label ?? id;

@@ -1,6 +1,7 @@
 import { apiErrorMessages, type PartnerEnquiry } from '@factory/api';
 import { Alert, Button, Form, Inline, Stack, Text, TextArea, TextField, Tiles } from '@factory/ui';
 import { Suspense, useEffect, useRef, useState } from 'react';
+import { loadWhileHere, preload } from '../../shared/moduleLoad.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useHydratedKeepingTyped } from '../../shared/typedBeforeHydration.ts';
 import { partner as copy } from '../content.ts';
@@ -9,7 +10,8 @@ import { Dialog, RegionSelect } from './onDemand.tsx';
 import type { EnquiryFailure } from './partnerSender.ts';
 
 /** The call and its error reading, fetched on the form's first focus (or its first send). */
-const loadSender = () => import('./partnerSender.ts');
+const loadSender = loadWhileHere(() => import('./partnerSender.ts'));
+const preloadSender = () => preload(loadSender);
 
 /**
  * The partner enquiry (POST /api/email-registration). The server judges the input: its message shows in an
@@ -32,8 +34,8 @@ export function PartnerForm() {
   // Focus anywhere in the form fetches the send's code, so it is there by the time the form is sent.
   useEffect(() => {
     const box = formBox.current;
-    box?.addEventListener('focusin', loadSender, { once: true });
-    return () => box?.removeEventListener('focusin', loadSender);
+    box?.addEventListener('focusin', preloadSender, { once: true });
+    return () => box?.removeEventListener('focusin', preloadSender);
   }, []);
   const send = async () => {
     setSending(true);

@@ -1,5 +1,6 @@
 import { Box, Columns, Heading, Inline, Stack, Text } from '@factory/ui';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { loadWhileHere } from '../../shared/moduleLoad.ts';
 import { company, footer as copy } from '../content.ts';
 import type { LegalTextName } from '../legalContent.ts';
 import * as styles from './LandingScreen.css.ts';
@@ -9,7 +10,8 @@ import { DialogOnDemand, LegalText } from './onDemand.tsx';
 // Leaflet is the landing page's largest dependency: the map comes in its own chunk once its box nears the screen (a
 // visitor who never scrolls to the footer never loads it); the box is reserved meanwhile so nothing shifts. Leaflet
 // needs a browser, so the prerendered HTML carries the empty box.
-const CompanyMap = lazy(async () => ({ default: (await import('./CompanyMap.tsx')).CompanyMap }));
+const loadMap = loadWhileHere(() => import('./CompanyMap.tsx'));
+const CompanyMap = lazy(async () => ({ default: (await loadMap()).CompanyMap }));
 
 /** A footer button that opens a dialog of legal text (disclaimer, privacy statement). */
 function LegalDialog({ title, name }: { title: string; name: LegalTextName }) {

@@ -2,8 +2,9 @@
 // requests when one is about to be used: the entry stays small, and each control works once the chunk has arrived.
 import { type ButtonVariant, type DialogProps, NativeButton } from '@factory/ui';
 import { lazy, Suspense, useState } from 'react';
+import { loadWhileHere } from '../../shared/moduleLoad.ts';
 
-const loadControls = () => import('./landingControls.tsx');
+const loadControls = loadWhileHere(() => import('./landingControls.tsx'));
 
 /**
  * Render these inside a Suspense boundary: the prerendered page carries their HTML, which React keeps (and

@@ -1,11 +1,12 @@
 // A chart and an accessible table of the same numbers: the table is what assistive technology reads.
 import { Heading, Skeleton } from '@factory/ui';
 import { lazy, type ReactNode, Suspense, useId } from 'react';
+import { loadWhileHere } from '../../../shared/moduleLoad.ts';
 import * as styles from './analysis.css.ts';
 import type { ChartSeries } from './BarChartView.tsx';
 
 /** Recharts stays out of every bundle but the analysis screens'. */
-const BarChartView = lazy(() => import('./BarChartView.tsx'));
+const BarChartView = lazy(loadWhileHere(() => import('./BarChartView.tsx')));
 
 export interface TableColumn<Row> {
   header: string;
