@@ -13,6 +13,7 @@ import {
 import { routeId } from '../shared/params.ts';
 import type { RouteReads } from '../shared/routeReads.ts';
 import { listQuery, readListState } from './ProductListing/listState.ts';
+import { readCompareIds } from './parts/compareLogic.ts';
 
 /** The catalogue's screens by name; `shell` is what every catalogue page shows around its screen. */
 export const catalogReads = {
@@ -28,6 +29,8 @@ export const catalogReads = {
   search: ({ search }) => [productsQuery(listQuery(readListState(search), { q: (search.get('q') ?? '').trim() }))],
   product: ({ id }) => (id ? [productQuery(id)] : []),
   wishlist: () => [wishlistQuery],
+  /** Each product compared (`?ids=`). */
+  compare: ({ search }) => readCompareIds(search.get('ids')).map((id) => productQuery(id)),
   profileInfo: () => [profileQuery],
   documents: () => [myDocumentsQuery],
 } satisfies Record<string, RouteReads>;

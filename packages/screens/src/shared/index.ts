@@ -16,6 +16,7 @@ export {
 export {
   formatDate,
   formatDimensions,
+  formatMetres,
   formatNumber,
   formatVolume,
   formatWeight,

@@ -1,6 +1,11 @@
+import type { WishlistItem } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { wishlistCountLabel } from '../navigation.ts';
-import { isSendableQuantity, wishlistSummary } from './wishlistLogic.ts';
+import { isSendableQuantity, rowsWithRemoved, wishlistSummary } from './wishlistLogic.ts';
+
+const item = (id: number) => ({ id, qty: 1 }) as WishlistItem;
+const shown = (rows: { item: WishlistItem; isRemoved: boolean }[]) =>
+  rows.map((row) => `${row.item.id}${row.isRemoved ? ' removed' : ''}`);
 
 describe('wishlist', () => {
   it('counts products and the pieces they add up to', () => {
@@ -25,5 +30,23 @@ describe('quantity', () => {
       false,
       false,
     ]);
+  });
+
+  it('keeps each item removed during the visit in its old place, marked removed', () => {
+    expect(shown(rowsWithRemoved([item(1), item(3)], [{ item: item(2), index: 1 }]))).toEqual(['1', '2 removed', '3']);
+    // Removed one after another from the top: each back where it was.
+    expect(
+      shown(
+        rowsWithRemoved(
+          [item(3)],
+          [
+            { item: item(2), index: 1 },
+            { item: item(1), index: 0 },
+          ],
+        ),
+      ),
+    ).toEqual(['1 removed', '2 removed', '3']);
+    // The last one removed stays as the only row.
+    expect(shown(rowsWithRemoved([], [{ item: item(1), index: 0 }]))).toEqual(['1 removed']);
   });
 });

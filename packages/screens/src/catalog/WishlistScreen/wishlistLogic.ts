@@ -17,3 +17,24 @@ export const quantityRules: readonly Rule[] = ['required', 'min:1', 'max:999'];
 
 /** Whether a quantity may be sent: a whole number the rules accept. */
 export const isSendableQuantity = (value: number) => Number.isInteger(value) && validate(value, quantityRules) === null;
+
+/** An item removed during this visit, and the place it had in the list. */
+export interface RemovedItem {
+  item: WishlistItem;
+  index: number;
+}
+
+/**
+ * The rows shown: the wishlist with each item removed during this visit back in its old place, marked removed, so
+ * the row (and the focus on its button) stays where it was and its Undo is the next control.
+ */
+export function rowsWithRemoved(
+  items: readonly WishlistItem[],
+  removed: readonly RemovedItem[],
+): { item: WishlistItem; isRemoved: boolean }[] {
+  const rows = items.map((item) => ({ item, isRemoved: false }));
+  for (const gone of [...removed].sort((a, b) => a.index - b.index)) {
+    rows.splice(Math.min(gone.index, rows.length), 0, { item: gone.item, isRemoved: true });
+  }
+  return rows;
+}

@@ -1,21 +1,30 @@
 import { type Product, thumbnailUrl } from '@factory/api';
 import { LazyImage, LinkCard, Text, Tiles } from '@factory/ui';
+import type { ReactNode } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
+import { formatDimensions } from '../../shared/format.ts';
+import { type CompareSelection, CompareToggle } from './Compare.tsx';
 import { coverImage } from './coverImage.ts';
 
 export interface ProductCardProps {
-  /** The product to show: its first picture (600x600 thumbnail), title and its own code (the variant's). */
+  /**
+   * The product to show: its first picture (600x600 thumbnail), title, its own code (the variant's) and its size
+   * (H × W × L in metres), what a buyer chooses by.
+   */
   product: Product;
   /** Heading level of the title, to fit the page outline. Default 3. */
   headingLevel?: 2 | 3 | 4;
   /** Loads its picture at once, not when near the viewport: for the first row, always on screen. */
   eager?: boolean;
+  /** Actions under the card (its Compare toggle); they keep their own clicks. */
+  footer?: ReactNode;
 }
 
 /** A link card to a product page. */
-export function ProductCard({ product, headingLevel = 3, eager = false }: ProductCardProps) {
+export function ProductCard({ product, headingLevel = 3, eager = false, footer }: ProductCardProps) {
   const { routes } = useScreenEnvironment();
   const image = coverImage(product.images);
+  const size = formatDimensions(product);
   return (
     <LinkCard
       title={product.title}
@@ -23,10 +32,12 @@ export function ProductCard({ product, headingLevel = 3, eager = false }: Produc
       href={routes.product(product.id)}
       // The title names the card; the picture adds nothing a screen reader needs.
       media={<LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} eager={eager} />}
+      footer={footer}
     >
       <Text size="sm" tone="muted">
         {product.id}
       </Text>
+      {size && <Text size="sm">{size}</Text>}
     </LinkCard>
   );
 }
@@ -41,17 +52,24 @@ export interface ProductGridProps {
   label: string;
   /** Heading level of each card's title. Default 3. */
   headingLevel?: 2 | 3 | 4;
+  /** The products chosen to compare: each card gets its Compare toggle. */
+  compare?: CompareSelection;
 }
 
 /** Product cards in a responsive grid, as a list: two columns on a phone, more as the screen grows. */
-export function ProductGrid({ products, label, headingLevel }: ProductGridProps) {
+export function ProductGrid({ products, label, headingLevel, compare }: ProductGridProps) {
   return (
     <Tiles as="ul" aria-label={label} columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
       {products.map((product, index) => (
         <li key={product.id}>
           {/* The first row (at the widest, 4) is on screen at once: its pictures (the page's largest paint) need not
               wait for the intersection observer. */}
-          <ProductCard product={product} headingLevel={headingLevel} eager={index < productColumns.desktop} />
+          <ProductCard
+            product={product}
+            headingLevel={headingLevel}
+            eager={index < productColumns.desktop}
+            footer={compare && <CompareToggle id={product.id} title={product.title} selection={compare} />}
+          />
         </li>
       ))}
     </Tiles>
