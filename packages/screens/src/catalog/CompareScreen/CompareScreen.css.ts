@@ -11,10 +11,11 @@ const cell = style({
   borderBlockEnd: `1px solid ${vars.color.border}`,
   textAlign: 'start',
   verticalAlign: 'top',
-  // Two products and the measures' names fit a 390 px phone; more scroll sideways.
-  minWidth: '8rem',
   overflowWrap: 'anywhere',
 });
+
+/** A picture to recognise the product by, not to study: the product page has the gallery. */
+export const picture = style({ maxWidth: '10rem' });
 
 /** Each product's column. */
 export const productCell = style([cell]);
@@ -25,8 +26,8 @@ export const rowHeader = style([
   {
     position: 'sticky',
     insetInlineStart: 0,
-    width: '6.5rem',
-    minWidth: '6.5rem',
+    width: '7rem',
+    overflowWrap: 'normal',
     background: vars.color.surface,
     fontWeight: vars.fontWeight.bold,
   },

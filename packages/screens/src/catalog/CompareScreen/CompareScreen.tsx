@@ -99,7 +99,12 @@ function CompareTable({ products, remove }: { products: readonly Product[]; remo
     // A region that can take focus: a keyboard scrolls it sideways when four products are wider than the screen.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
     <section aria-labelledby="compare-caption" tabIndex={0} className={styles.scroller}>
-      <table className={styles.table}>
+      {/* Each product's column at least 7.5rem (two fit a 390 px phone, more scroll) and at most 20rem (side by side
+          on a laptop, not across it). */}
+      <table
+        className={styles.table}
+        style={{ minWidth: `${7 + products.length * 7.5}rem`, maxWidth: `${7 + products.length * 20}rem` }}
+      >
         <caption id="compare-caption" className={styles.caption}>
           {products.length === 1 ? '1 product' : `${products.length} products side by side`}
         </caption>
@@ -135,7 +140,13 @@ function CompareTable({ products, remove }: { products: readonly Product[]; remo
               return (
                 <td key={product.id} className={styles.productCell}>
                   {/* The column's heading names the product; the picture adds nothing a screen reader needs. */}
-                  <LazyImage src={image && thumbnailUrl(image)} alt="" aspectRatio={1} eager />
+                  <LazyImage
+                    src={image && thumbnailUrl(image)}
+                    alt=""
+                    aspectRatio={1}
+                    eager
+                    className={styles.picture}
+                  />
                 </td>
               );
             })}

@@ -13,6 +13,7 @@ import {
   Stack,
   Text,
   Tiles,
+  useToast,
 } from '@factory/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
@@ -151,6 +152,7 @@ function ProductActions({ product }: { product: Product }) {
  */
 function WishlistAction({ product }: { product: Product }) {
   const { routes } = useScreenEnvironment();
+  const toast = useToast();
   const report = useReportFailure();
   const addToWishlist = useAddToWishlist();
   const removeFromWishlist = useRemoveFromWishlist();
@@ -170,7 +172,14 @@ function WishlistAction({ product }: { product: Product }) {
       </Inline>
     );
   }
-  const add = () => addGuard(() => addToWishlist.mutateAsync(product.id).then(setAdded, report));
+  // The toast announces it; the button, still focused, says it too.
+  const add = () =>
+    addGuard(() =>
+      addToWishlist.mutateAsync(product.id).then((item) => {
+        setAdded(item);
+        toast.show({ variant: 'success', message: `${product.title} was added to your wishlist.` });
+      }, report),
+    );
   const undo = (item: WishlistItem) =>
     undoGuard(() =>
       removeFromWishlist.mutateAsync(item).then(() => {

@@ -160,13 +160,21 @@ function useRemoval({
   onRemoved: (item: WishlistItem) => void;
   onRestored: (item: WishlistItem) => void;
 }) {
+  const toast = useToast();
   const report = useReportFailure();
   const remove = useRemoveFromWishlist();
   const restore = useRestoreToWishlist();
   const removeGuard = useSendGuard();
   const restoreGuard = useSendGuard();
   return {
-    remove: (item: WishlistItem) => removeGuard(() => remove.mutateAsync(item).then(() => onRemoved(item), report)),
+    // The toast announces it; the row's button, still focused, says it too.
+    remove: (item: WishlistItem) =>
+      removeGuard(() =>
+        remove.mutateAsync(item).then(() => {
+          onRemoved(item);
+          toast.show({ variant: 'success', message: `${item.product.title} was removed from your wishlist.` });
+        }, report),
+      ),
     restore: (item: WishlistItem) => restoreGuard(() => restore.mutateAsync(item).then(() => onRestored(item), report)),
     removing: remove.isPending ? remove.variables : undefined,
     restoring: restore.isPending ? restore.variables : undefined,
