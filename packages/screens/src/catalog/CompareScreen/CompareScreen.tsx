@@ -1,10 +1,10 @@
 import { type Product, type ProductId, thumbnailUrl } from '@factory/api';
 import { Heading, LazyImage, NativeButton, RoutedLink, Stack, Text } from '@factory/ui';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { productQuery } from '../../queries/index.ts';
-import { formatDimensions, formatVolume, formatWeight, QueryState, type QueryStateSource } from '../../shared/index.ts';
+import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
 import { readCompareIds, writeCompareIds } from '../parts/compareLogic.ts';
 import { coverImage } from '../parts/coverImage.ts';
 import * as styles from './CompareScreen.css.ts';
@@ -17,7 +17,14 @@ import * as styles from './CompareScreen.css.ts';
 export function CompareScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const ids = readCompareIds(searchParams.get('ids'));
-  const products = useQueries({ queries: ids.map((id) => productQuery(id)), combine: allOf });
+  const queryClient = useQueryClient();
+  // One read of every product (each from the product's own cached read): one loading, one error with one Retry.
+  // Not useQueries: it would join the catalogue's first load, as the React Query code is one shared chunk.
+  const products = useQuery({
+    queryKey: ['products', 'compare', ids],
+    queryFn: () => Promise.all(ids.map((id) => queryClient.fetchQuery(productQuery(id)))),
+    enabled: ids.length > 0,
+  });
   const remove = (id: ProductId) =>
     setSearchParams(
       (current) => {
@@ -48,28 +55,6 @@ export function CompareScreen() {
       )}
     </Stack>
   );
-}
-
-/** The products' reads as one state: loaded when every one is, failed (with one Retry for all) when any fails. */
-function allOf(
-  results: {
-    data: Product | undefined;
-    error: unknown;
-    isPending: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  }[],
-): QueryStateSource<Product[]> {
-  const failed = results.filter((result) => result.error);
-  const data = results.flatMap((result) => result.data ?? []);
-  return {
-    data: data.length === results.length ? data : undefined,
-    error: failed[0]?.error ?? null,
-    isPending: results.some((result) => result.isPending),
-    isError: failed.length > 0,
-    isFetching: results.some((result) => result.isFetching),
-    refetch: () => Promise.all(failed.map((result) => result.refetch())),
-  };
 }
 
 function NothingToCompare() {

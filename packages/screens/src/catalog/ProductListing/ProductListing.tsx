@@ -16,7 +16,7 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { productsQuery } from '../../queries/index.ts';
 import { HydratesApart, QueryState } from '../../shared/index.ts';
-import { CompareBar, useCompareSelection } from '../parts/Compare.tsx';
+import { CompareBar, CompareToggle, useCompareSelection } from '../parts/Compare.tsx';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
 import {
   type CatalogSort,
@@ -110,7 +110,14 @@ export function ProductListing({
                       <PrefetchPage query={listQuery(withPage(state, page.currentPage + 1), listed)} />
                     )}
                     <HydratesApart>
-                      <ProductGrid products={page.items} label={label} headingLevel={headingLevel} compare={compare} />
+                      <ProductGrid
+                        products={page.items}
+                        label={label}
+                        headingLevel={headingLevel}
+                        footerOf={(product) => (
+                          <CompareToggle id={product.id} title={product.title} selection={compare} />
+                        )}
+                      />
                     </HydratesApart>
                     <HydratesApart>
                       <Pagination

@@ -3,7 +3,6 @@ import { LazyImage, LinkCard, Text, Tiles } from '@factory/ui';
 import type { ReactNode } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { formatDimensions } from '../../shared/format.ts';
-import { type CompareSelection, CompareToggle } from './Compare.tsx';
 import { coverImage } from './coverImage.ts';
 
 export interface ProductCardProps {
@@ -52,12 +51,15 @@ export interface ProductGridProps {
   label: string;
   /** Heading level of each card's title. Default 3. */
   headingLevel?: 2 | 3 | 4;
-  /** The products chosen to compare: each card gets its Compare toggle. */
-  compare?: CompareSelection;
+  /**
+   * Actions under each card (the listing's Compare toggle). Passed in, not imported here: the catalogue home's first
+   * load reads this module for its columns and does without them.
+   */
+  footerOf?: (product: Product) => ReactNode;
 }
 
 /** Product cards in a responsive grid, as a list: two columns on a phone, more as the screen grows. */
-export function ProductGrid({ products, label, headingLevel, compare }: ProductGridProps) {
+export function ProductGrid({ products, label, headingLevel, footerOf }: ProductGridProps) {
   return (
     <Tiles as="ul" aria-label={label} columns={productColumns} gap={{ mobile: 'sm', tablet: 'lg' }}>
       {products.map((product, index) => (
@@ -68,7 +70,7 @@ export function ProductGrid({ products, label, headingLevel, compare }: ProductG
             product={product}
             headingLevel={headingLevel}
             eager={index < productColumns.desktop}
-            footer={compare && <CompareToggle id={product.id} title={product.title} selection={compare} />}
+            footer={footerOf?.(product)}
           />
         </li>
       ))}
