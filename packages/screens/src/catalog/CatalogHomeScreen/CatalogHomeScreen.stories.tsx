@@ -1,6 +1,7 @@
 import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { atPhoneSize } from '../../shared/storyViewports.ts';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { asCustomer, mainRegion, topCategoryRows } from '../stories/support.tsx';
 import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
@@ -39,6 +40,25 @@ export const Default: Story = {
     // Stopped for a steady picture; the rotation itself is the Scroller's own story.
     await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
     expect(within(carousel).getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+  },
+};
+
+/** On a phone, two seasonal cards in view, each wide enough for its code on one line and its size. */
+export const SeasonalOnPhone: Story = {
+  ...atPhoneSize,
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    const carousel = within(await page.findByRole('region', { name: 'Seasonal products' }));
+    await userEvent.click(carousel.getByRole('button', { name: 'Stop automatic slide show' }));
+    const shown = carousel.getAllByRole('group');
+    expect(shown).toHaveLength(2);
+    for (const slide of shown) {
+      expect(slide.getBoundingClientRect().width).toBeGreaterThan(150);
+      const code = within(slide).getByText(/^[A-Z]+-[A-Z]+-\d{4}-\d{2}$/);
+      // One line of small text.
+      expect(code.getBoundingClientRect().height).toBeLessThan(30);
+      expect(within(slide).getByText(/^H [\d.]+ × W [\d.]+ × L [\d.]+ m$/)).toBeVisible();
+    }
   },
 };
 
