@@ -3,6 +3,7 @@
 import {
   categoriesQuery,
   categoryQuery,
+  compareProductsQuery,
   myDocumentsQuery,
   productQuery,
   productsQuery,
@@ -30,7 +31,10 @@ export const catalogReads = {
   product: ({ id }) => (id ? [productQuery(id)] : []),
   wishlist: () => [wishlistQuery],
   /** Each product compared (`?ids=`). */
-  compare: ({ search }) => readCompareIds(search.get('ids')).map((id) => productQuery(id)),
+  compare: ({ search }) => {
+    const ids = readCompareIds(search.get('ids'));
+    return ids.length > 0 ? [compareProductsQuery(ids)] : [];
+  },
   profileInfo: () => [profileQuery],
   documents: () => [myDocumentsQuery],
 } satisfies Record<string, RouteReads>;

@@ -1,9 +1,9 @@
 import { type Product, type ProductId, thumbnailUrl } from '@factory/api';
 import { Heading, LazyImage, NativeButton, RoutedLink, Stack, Text } from '@factory/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { productQuery } from '../../queries/index.ts';
+import { compareProductsQuery } from '../../queries/index.ts';
 import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
 import { readCompareIds, writeCompareIds } from '../parts/compareLogic.ts';
 import { coverImage } from '../parts/coverImage.ts';
@@ -17,14 +17,8 @@ import * as styles from './CompareScreen.css.ts';
 export function CompareScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const ids = readCompareIds(searchParams.get('ids'));
-  const queryClient = useQueryClient();
-  // One read of every product (each from the product's own cached read): one loading, one error with one Retry.
   // Not useQueries: it would join the catalogue's first load, as the React Query code is one shared chunk.
-  const products = useQuery({
-    queryKey: ['products', 'compare', ids],
-    queryFn: () => Promise.all(ids.map((id) => queryClient.fetchQuery(productQuery(id)))),
-    enabled: ids.length > 0,
-  });
+  const products = useQuery({ ...compareProductsQuery(ids), enabled: ids.length > 0 });
   const remove = (id: ProductId) =>
     setSearchParams(
       (current) => {
