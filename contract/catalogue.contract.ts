@@ -66,6 +66,42 @@ eachServer('catalogue', (server, browser) => {
   });
 
   it.runIf(server.seeded)(
+    'narrows to a height range and sorts by height: outdoor dinosaurs from 5 m, tallest first, each step counted',
+    async () => {
+      const page = await getProducts({
+        categoryId: 2,
+        choices: [2],
+        minHeight: 500,
+        sort: 'height',
+        direction: 'desc',
+        facets: true,
+      });
+      expect(page.items.map((product) => [product.id, product.dimension_height])).toEqual([
+        ['DINO-SKEL-0246-02', 1665],
+        ['DINO-SKEL-0246-01', 1105],
+        ['DINO-SKEL-0259-01', 1060],
+        ['DINO-SKEL-0201-01', 660],
+      ]);
+      expect(page.facets?.height_steps.map((step) => [step.height, step.at_least, step.at_most])).toEqual([
+        [50, 21, 0],
+        [100, 17, 0],
+        [200, 8, 0],
+        [300, 5, 0],
+        [500, 4, 0],
+        [800, 3, 1],
+        [1000, 3, 1],
+        [1500, 1, 3],
+        [2000, 0, 4],
+      ]);
+      const shortest = await getProducts({ categoryId: 2, choices: [2], maxHeight: 100, sort: 'height' });
+      expect(shortest.items.map((product) => product.dimension_height)).toEqual([55, 65, 90, 95]);
+      const error = await failureOf(getProducts({ maxHeight: -1 }));
+      expect(error.status).toBe(422);
+      expect(error.fieldErrors).toEqual({ max_height: ['must be greater than or equal to 0'] });
+    },
+  );
+
+  it.runIf(server.seeded)(
     'narrows by a filter choice and counts the facets: Outdoor dinosaurs, 21 of 66, by sub-category',
     async () => {
       const page = await getProducts({ categoryId: 2, choices: [2], facets: true });

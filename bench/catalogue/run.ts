@@ -52,9 +52,9 @@ const steps: Step[] = [
   },
   { name: 'page: next', act: (page) => pager(page).getByRole('link', { name: 'Next page' }).click() },
   {
-    name: 'sort: size, largest first',
+    name: 'sort: height, tallest first',
     act: async (page) => {
-      await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Size (largest first)' });
+      await main(page).getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Height (tallest first)' });
     },
   },
   { name: 'page: 3', act: (page) => pager(page).getByRole('link', { name: 'Page 3' }).click() },

@@ -1,4 +1,5 @@
-// The catalogue list's designed parameters (docs/api.md): facets, choices, sort by size, and access types.
+// The catalogue list's designed parameters (docs/api.md): facets, choices, heights, sorts by size and height, and
+// access types.
 import { addToWishlist, getCategories, getCategory, getProduct, getProducts } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { loginWith, rejection, useMockApi } from './test/useMockApi.ts';
@@ -62,6 +63,49 @@ describe('the product list of a category', () => {
       'FG-DINO-0321-01',
       'DINO-SKEL-0246-02',
     ]);
+  });
+
+  it('sorts by height both ways, the tallest of the outdoor dinosaurs first', async () => {
+    await loginWith('customer');
+    const tallest = await getProducts({ categoryId: 2, choices: [2], perPage: 3, sort: 'height', direction: 'desc' });
+    expect(tallest.items.map((product) => [product.id, product.dimension_height])).toEqual([
+      ['DINO-SKEL-0246-02', 1665],
+      ['DINO-SKEL-0246-01', 1105],
+      ['DINO-SKEL-0259-01', 1060],
+    ]);
+    const shortest = await getProducts({ categoryId: 2, choices: [2], perPage: 2, sort: 'height', direction: 'asc' });
+    expect(shortest.items.map((product) => product.dimension_height)).toEqual([55, 65]);
+  });
+
+  it('narrows to a height range and counts each step with the other end of the range applied', async () => {
+    await loginWith('customer');
+    const steps = (page: Awaited<ReturnType<typeof getProducts>>) =>
+      page.facets?.height_steps.map((step) => `${step.height}: ${step.at_least} / ${step.at_most}`);
+    const outdoor = await getProducts({ categoryId: 2, choices: [2], facets: true });
+    expect(steps(outdoor)).toEqual([
+      '50: 21 / 0',
+      '100: 17 / 4',
+      '200: 8 / 13',
+      '300: 5 / 16',
+      '500: 4 / 17',
+      '800: 3 / 18',
+      '1000: 3 / 18',
+      '1500: 1 / 20',
+      '2000: 0 / 21',
+    ]);
+    const fiveMetres = await getProducts({ categoryId: 2, choices: [2], minHeight: 500, facets: true });
+    expect(fiveMetres.total).toBe(4);
+    expect(fiveMetres.items.every((product) => (product.dimension_height ?? 0) >= 500)).toBe(true);
+    // From 5 m, "at most 10 m" would leave 1; the choices are counted within the range.
+    expect(steps(fiveMetres)?.slice(4, 7)).toEqual(['500: 4 / 0', '800: 3 / 1', '1000: 3 / 1']);
+    expect(counts(fiveMetres.facets?.filters[0]?.choices)).toEqual(['Indoor 9', 'Outdoor 4', 'Indoor & outdoor 2']);
+    expect((await getProducts({ categoryId: 2, choices: [2], minHeight: 500, maxHeight: 1100 })).total).toBe(2);
+  });
+
+  it('refuses a height that is not a number of centimetres from 0 up', async () => {
+    await loginWith('customer');
+    const error = await rejection(getProducts({ minHeight: -1 }));
+    expect(error.fieldErrors).toEqual({ min_height: ['must be greater than or equal to 0'] });
   });
 
   it('answers no facets unless asked, and refuses an unknown sort', async () => {

@@ -1,6 +1,6 @@
 // The catalogue's product list (GET /api/product): which products match, in what order, and the facets. Each step
 // walks the matching products once, so a page costs the size of its category or search, not of its answer.
-import type { FacetCount, ProductFacets } from '@factory/api';
+import type { FacetCount, HeightStep, ProductFacets } from '@factory/api';
 import type { CategoryRecord, FilterRecord, ProductRecord } from './fixtures/index.ts';
 
 export interface ListScope {
@@ -18,7 +18,18 @@ export interface ListQuery {
   /** The sub-category chosen within it (`sub`); alone, it is the category. */
   sub: number | null;
   choices: readonly number[];
+  /** The height range (`min_height`, `max_height`), in centimetres; `null` leaves that end open. */
+  minHeight: number | null;
+  maxHeight: number | null;
 }
+
+/** Designed: the height filter's steps in centimetres, the list's `height_steps` facet (docs/api.md). */
+export const heightSteps = [50, 100, 200, 300, 500, 800, 1000, 1500, 2000] as const;
+
+/** Whether a height lies within the range; a product without one is outside every range that has an end. */
+const withinHeights = (height: number | null, min: number | null, max: number | null) =>
+  (min === null && max === null) ||
+  (height !== null && (min === null || height >= min) && (max === null || height <= max));
 
 /** A category's id and the ids of every category below it, among `categories`. */
 export function treeIds(categories: readonly CategoryRecord[], id: number): Set<number> {
@@ -73,6 +84,21 @@ export function listProducts(scope: ListScope, query: ListQuery): ListResult {
   const subOf = new Map<number, number>();
   for (const sub of subs) for (const id of treeIds(scope.categories, sub.id)) subOf.set(id, sub.id);
   const groups = choiceGroups(scope.filters, query.choices);
+  const { minHeight, maxHeight } = query;
+  // The height range is one more group: a product outside it is counted only toward the height steps.
+  const failedOf = (product: ProductRecord) => {
+    const failed = failedGroups(product, groups);
+    return withinHeights(product.dimension_height, minHeight, maxHeight) ? failed : [...failed, 'height'];
+  };
+  const atLeast = heightSteps.map(() => 0);
+  const atMost = heightSteps.map(() => 0);
+  const countHeight = (height: number | null) => {
+    if (height === null) return;
+    heightSteps.forEach((step, index) => {
+      if (height >= step && withinHeights(height, null, maxHeight)) atLeast[index] = (atLeast[index] ?? 0) + 1;
+      if (height <= step && withinHeights(height, minHeight, null)) atMost[index] = (atMost[index] ?? 0) + 1;
+    });
+  };
 
   const products: ProductRecord[] = [];
   const choiceCounts = new Map<number, number>();
@@ -85,7 +111,7 @@ export function listProducts(scope: ListScope, query: ListQuery): ListResult {
   };
   for (const product of scope.products) {
     if (inPage && !product.category_ids.some((id) => inPage.has(id))) continue;
-    const failed = failedGroups(product, groups);
+    const failed = failedOf(product);
     // Within the sub-category chosen or not, a product with every filter counts toward its sub-category.
     if (failed.length === 0) {
       const counted = new Set(product.category_ids.flatMap((id) => subOf.get(id) ?? []));
@@ -99,6 +125,8 @@ export function listProducts(scope: ListScope, query: ListQuery): ListResult {
     } else if (failed.length === 1) {
       countChoices(product, failed[0] as string);
     }
+    // The steps are counted with every choice applied, and each with the other end of the range.
+    if (failed.every((key) => key === 'height')) countHeight(product.dimension_height);
   }
   const count = (id: number, title: string, counts: Map<number, number>): FacetCount => ({
     id,
@@ -114,12 +142,15 @@ export function listProducts(scope: ListScope, query: ListQuery): ListResult {
         choices: filter.choices.map((choice) => count(choice.id, choice.title, choiceCounts)),
       })),
       sub_categories: subs.map((sub) => count(sub.id, sub.title, subCounts)),
+      height_steps: heightSteps.map(
+        (height, index): HeightStep => ({ height, at_least: atLeast[index] ?? 0, at_most: atMost[index] ?? 0 }),
+      ),
     },
   };
 }
 
-/** Designed: the columns the list sorts by; `size` is the longest side. */
-export type SortColumn = 'id' | 'title' | 'parent_code' | 'created_at' | 'size';
+/** Designed: the columns the list sorts by; `size` is the longest side, `height` the height. */
+export type SortColumn = 'id' | 'title' | 'parent_code' | 'created_at' | 'size' | 'height';
 
 const longestSide = (p: ProductRecord) =>
   Math.max(p.dimension_length ?? 0, p.dimension_width ?? 0, p.dimension_height ?? 0);
@@ -129,6 +160,15 @@ export function sortProducts(products: ProductRecord[], column: SortColumn, dire
   const sign = direction === 'desc' ? -1 : 1;
   if (column === 'size') {
     products.sort((a, b) => sign * (longestSide(a) - longestSide(b)));
+    return;
+  }
+  if (column === 'height') {
+    // A product without a height comes last either way, as it cannot be placed by it.
+    products.sort((a, b) =>
+      a.dimension_height === null || b.dimension_height === null
+        ? Number(a.dimension_height === null) - Number(b.dimension_height === null)
+        : sign * (a.dimension_height - b.dimension_height),
+    );
     return;
   }
   products.sort((a, b) => {

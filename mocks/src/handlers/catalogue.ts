@@ -250,10 +250,16 @@ export const productHandlers = [
     const sort = query.get('sort') ?? undefined;
     const choices = arrayParam(query, 'choices');
     const locked = query.get('locked') ?? undefined;
+    const heights = {
+      min_height: query.get('min_height') ?? undefined,
+      max_height: query.get('max_height') ?? undefined,
+    };
     const failed = invalid(
-      { ...paging, sort, direction: query.get('direction') ?? undefined, choices, locked },
+      { ...paging, sort, direction: query.get('direction') ?? undefined, choices, locked, ...heights },
       {
         locked: [{ in: ['0', '1'] }],
+        min_height: ['numeric', { min: 0 }],
+        max_height: ['numeric', { min: 0 }],
         page: ['integer', { min: 1 }],
         per_page: ['integer', { min: 1 }, { max: 100 }],
         sort: [{ in: productSortColumns }],
@@ -281,7 +287,13 @@ export const productHandlers = [
         categories: live(db.categories).filter((c) => canSeeCategory(visibility, c)),
         filters: live(db.filters),
       },
-      { categoryId, sub, choices: choices.map(Number) },
+      {
+        categoryId,
+        sub,
+        choices: choices.map(Number),
+        minHeight: numberOrNull(heights.min_height ?? null),
+        maxHeight: numberOrNull(heights.max_height ?? null),
+      },
     );
     if (sort) sortProducts(products, sort as SortColumn, query.get('direction') === 'desc' ? 'desc' : 'asc');
     const perPage = perPageText === 'all' ? Math.max(1, products.length) : Number(paging.per_page);

@@ -76,6 +76,7 @@ const screensModules = {
   catalogSearch: 'catalog/search.ts',
   catalogProduct: 'catalog/product.ts',
   catalogWishlist: 'catalog/wishlist.ts',
+  catalogCompare: 'catalog/compare.ts',
   catalogProfile: 'catalog/profile.ts',
 } as const;
 

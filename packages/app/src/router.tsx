@@ -16,6 +16,7 @@ const catalogCategory = () => import('@factory/screens/catalog/category');
 const catalogSearch = () => import('@factory/screens/catalog/search');
 const catalogProduct = () => import('@factory/screens/catalog/product');
 const catalogWishlist = () => import('@factory/screens/catalog/wishlist');
+const catalogCompare = () => import('@factory/screens/catalog/compare');
 const catalogProfile = () => import('@factory/screens/catalog/profile');
 const verifyScreens = () => import('@factory/screens/verify');
 const adminScreens = () => import('@factory/screens/admin');
@@ -38,6 +39,7 @@ const catalogPreloads: Partial<Record<RouteName, () => Promise<unknown>>> = {
   catalogProducts: catalogSearch,
   catalogProduct,
   catalogWishlist,
+  catalogCompare,
   catalogProfile,
 };
 
@@ -88,6 +90,7 @@ const Category = fromBundle(catalogCategory, (m) => m.CategoryScreen);
 const ProductSearch = fromBundle(catalogSearch, (m) => m.ProductSearchScreen);
 const Product = fromBundle(catalogProduct, (m) => m.ProductScreen);
 const Wishlist = fromBundle(catalogWishlist, (m) => m.WishlistScreen);
+const Compare = fromBundle(catalogCompare, (m) => m.CompareScreen);
 const Profile = fromBundle(catalogProfile, (m) => m.ProfileScreen);
 const VerifyProduct = fromBundle(verifyScreens, (m) => m.VerifyProductScreen);
 const ProfileInfo = fromBundle(catalogProfile, (m) => m.ProfileInfoScreen);
@@ -135,6 +138,7 @@ const catalogChildren: RouteObject[] = [
   page('catalogProducts', <ProductSearch />, 'catalog'),
   page('catalogProduct', <Product />, 'catalog'),
   page('catalogWishlist', <Wishlist />, 'catalog'),
+  page('catalogCompare', <Compare />, 'catalog'),
   page('catalogProfile', <Profile />, 'catalog', [
     { index: true, element: <Navigate to="info" replace /> },
     page('catalogProfileInfo', <ProfileInfo />, 'catalogProfile'),

@@ -40,14 +40,17 @@ class ProductController extends Controller
             ->when($request->filled('locked'), fn (Builder $query) => $query->where('is_locked', $request->boolean('locked') ? 1 : 0));
 
         $choices = $request->choices();
+        [$minHeight, $maxHeight] = $request->heights();
         $needsRows = $choices !== [] || $request->boolean('facets');
-        $rows = $needsRows ? $scoped()->with('categories:id')->get(['id', 'filter']) : collect();
+        $rows = $needsRows ? $scoped()->with('categories:id')->get(['id', 'filter', 'dimension_height']) : collect();
         $groups = $this->choiceGroups($choices);
         $subIds = $sub ? $sub->treeIds() : null;
         $inSub = fn (Product $row) => $subIds === null || $row->categories->pluck('id')->intersect($subIds)->isNotEmpty();
 
         $products = $scoped()->with('categories', 'family')
             ->when($subIds !== null, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $subIds)))
+            ->when($minHeight !== null, fn (Builder $query) => $query->where('dimension_height', '>=', $minHeight))
+            ->when($maxHeight !== null, fn (Builder $query) => $query->where('dimension_height', '<=', $maxHeight))
             ->when($choices !== [], fn (Builder $query) => $query->whereIn('id', $rows->filter(fn (Product $row) => $inSub($row) && $this->failedGroups($row, $groups) === [])->pluck('id')));
 
         // Best first, unless a sort was asked for: the code's product, its family, then relevance.
@@ -56,7 +59,7 @@ class ProductController extends Controller
         $answer = ProductResource::collection($paginator);
 
         return $answer->additional(array_merge(
-            $request->boolean('facets') ? ['facets' => $this->facets($rows, $groups, $inSub, $request->input('category_id'))] : [],
+            $request->boolean('facets') ? ['facets' => $this->facets($rows, $groups, $inSub, $request->input('category_id'), $minHeight, $maxHeight)] : [],
             $q !== '' ? ['search' => ['matched_words' => $search ? $this->engine->matchedWords($search, $paginator->pluck('id')->all()) : []]] : [],
         ));
     }
@@ -96,6 +99,16 @@ class ProductController extends Controller
         ];
     }
 
+    /** The height filter's steps in centimetres, the list's `height_steps` facet (docs/api.md). */
+    private const HEIGHT_STEPS = [50, 100, 200, 300, 500, 800, 1000, 1500, 2000];
+
+    /** Whether a height lies within the range; a product without one is outside every range that has an end. */
+    private static function withinHeights($height, ?float $min, ?float $max): bool
+    {
+        return ($min === null && $max === null)
+            || ($height !== null && ($min === null || $height >= $min) && ($max === null || $height <= $max));
+    }
+
     /** The chosen choices by filter (from the products' own filter values); a choice no product has matches nothing. */
     private function choiceGroups(array $choices): array
     {
@@ -117,17 +130,30 @@ class ProductController extends Controller
     }
 
     /**
-     * Each filter choice counted with the other filters' choices applied, in the filters' order (ids here: the
-     * reference app keeps no filters table), and each sub-category of the category page with every choice applied.
+     * Each filter choice counted with the other filters' choices and the height range applied, in the filters' order
+     * (ids here: the reference app keeps no filters table), each sub-category of the category page with every choice
+     * and the range applied, and each height step with every choice and the range's other end applied.
      */
-    private function facets(Collection $rows, array $groups, \Closure $inSub, $categoryId): array
+    private function facets(Collection $rows, array $groups, \Closure $inSub, $categoryId, ?float $minHeight, ?float $maxHeight): array
     {
         $choiceCounts = [];
         $subCounts = [];
+        $atLeast = array_fill(0, count(self::HEIGHT_STEPS), 0);
+        $atMost = $atLeast;
         $subs = $categoryId ? Category::where('parent_id', $categoryId)->orderBy('position')->orderBy('id')->get() : collect();
         $subTrees = $subs->mapWithKeys(fn (Category $c) => [$c->id => $c->treeIds()]);
         foreach ($rows as $row) {
+            $height = $row->dimension_height;
             $failed = $this->failedGroups($row, $groups);
+            if (! self::withinHeights($height, $minHeight, $maxHeight)) {
+                $failed[] = 'height';
+            }
+            if ($height !== null && $inSub($row) && array_diff($failed, ['height']) === []) {
+                foreach (self::HEIGHT_STEPS as $index => $step) {
+                    $atLeast[$index] += (int) ($height >= $step && self::withinHeights($height, null, $maxHeight));
+                    $atMost[$index] += (int) ($height <= $step && self::withinHeights($height, $minHeight, null));
+                }
+            }
             if ($failed === []) {
                 $ids = $row->categories->pluck('id');
                 foreach ($subTrees as $subId => $tree) {
@@ -158,6 +184,7 @@ class ProductController extends Controller
                 ])->values(),
             ])->values(),
             'sub_categories' => $subs->map(fn (Category $c) => ['id' => $c->id, 'title' => $c->title, 'count' => $subCounts[$c->id] ?? 0])->values(),
+            'height_steps' => array_map(fn (int $step, int $index) => ['height' => $step, 'at_least' => $atLeast[$index], 'at_most' => $atMost[$index]], self::HEIGHT_STEPS, array_keys(self::HEIGHT_STEPS)),
         ];
     }
 

@@ -74,13 +74,17 @@ export interface ProductQuery {
   /** Sub-category id (the catalogue's `?sub=`). */
   sub?: number;
   /**
-   * Designed: a column to sort by (`productSortColumns`: `id`, `title`, `parent_code`, `created_at`, and `size`, the
-   * longest side), with `direction`.
+   * Designed: a column to sort by (`productSortColumns`: `id`, `title`, `parent_code`, `created_at`, `size`, the
+   * longest side, and `height`), with `direction`.
    */
   sort?: string;
   direction?: 'asc' | 'desc';
   /** Designed: only products with these filter choices (any of a filter's choices, every filter chosen from). */
   choices?: readonly number[];
+  /** Designed: only products at least this tall, in centimetres (`dimension_height`'s unit). */
+  minHeight?: number;
+  /** Designed: only products at most this tall, in centimetres. */
+  maxHeight?: number;
   /** Designed: also answer the facets (each filter choice's and sub-category's count) of the list. */
   facets?: boolean;
   /** Designed: only locked products (`true`) or only unlocked ones (`false`); the admin's products filter. */
@@ -128,10 +132,23 @@ export function createProduct(input: NewProductInput): Promise<Product> {
 
 /**
  * One page of products, normalised (labels decoded); sent as `page`, `per_page` (`all` for every product), `q`,
- * `category_id`, `sub`, `sort`, `direction`, `choices[n]` and `facets=1`.
+ * `category_id`, `sub`, `sort`, `direction`, `choices[n]`, `min_height`, `max_height` and `facets=1`.
  */
 export function getProducts(
-  { page, perPage, q, categoryId, sub, sort, direction, choices, facets, locked }: ProductQuery = {},
+  {
+    page,
+    perPage,
+    q,
+    categoryId,
+    sub,
+    sort,
+    direction,
+    choices,
+    minHeight,
+    maxHeight,
+    facets,
+    locked,
+  }: ProductQuery = {},
   { signal }: CallOptions = {},
 ): Promise<ProductPage> {
   return callEndpoint(productsEndpoints.getProducts, productPageSchema, {
@@ -144,6 +161,8 @@ export function getProducts(
       sort,
       direction: sort ? (direction ?? 'asc') : undefined,
       choices: choices && choices.length > 0 ? [...choices] : undefined,
+      min_height: minHeight,
+      max_height: maxHeight,
       facets: facets ? 1 : undefined,
       locked: locked === undefined ? undefined : locked ? 1 : 0,
     },

@@ -137,13 +137,23 @@ export const facetCountSchema = z.object({ id: idSchema, title: z.string(), coun
 export type FacetCount = z.infer<typeof facetCountSchema>;
 
 /**
+ * Designed: one step of the height filter, in centimetres: how many products of the list (every filter choice
+ * applied) stand at least `height` tall within the chosen `max_height`, and at most `height` tall from the chosen
+ * `min_height`. A product without a height counts in neither.
+ */
+export const heightStepSchema = z.object({ height: z.number(), at_least: z.number(), at_most: z.number() });
+export type HeightStep = z.infer<typeof heightStepSchema>;
+
+/**
  * Designed: the facets of a product list (`GET /api/product?facets=1`). `filters` in the admin's order, each choice
- * counted over the list with every other filter's choices applied (so choosing widens within a filter);
- * `sub_categories`: the sub-categories of `category_id`, counted with the choices applied (empty without one).
+ * counted over the list with every other filter's choices (and the height range) applied (so choosing widens within
+ * a filter); `sub_categories`: the sub-categories of `category_id`, counted with the choices and the height range
+ * applied (empty without one); `height_steps`: the height filter's steps, lowest first.
  */
 export const productFacetsSchema = z.object({
   filters: z.array(z.object({ id: idSchema, title: z.string(), choices: z.array(facetCountSchema) })),
   sub_categories: z.array(facetCountSchema),
+  height_steps: z.array(heightStepSchema),
 });
 export type ProductFacets = z.infer<typeof productFacetsSchema>;
 

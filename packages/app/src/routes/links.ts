@@ -48,6 +48,7 @@ export const screenRoutes: ScreenRoutes = {
   products: (q, page) => hrefTo('catalogProducts', {}, { q, page: page && page > 1 ? page : undefined }),
   product: (id) => hrefTo('catalogProduct', { id }),
   wishlist: () => hrefTo('catalogWishlist'),
+  compare: (ids) => hrefTo('catalogCompare', {}, { ids: ids.join(',') }),
   profile: (tab = 'info') => hrefTo(profileTabRoutes[tab]),
   documentsFolder: (id) => hrefTo('catalogProfileDocumentsFolder', { id }),
   verifyProduct: (token) => hrefTo('verifyProduct', {}, { token }),

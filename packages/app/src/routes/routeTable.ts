@@ -44,6 +44,8 @@ export const routeTable = [
     guard: 'session',
   },
   { name: 'catalogWishlist', path: '/catalog/wishlist', area: 'catalog', guard: 'session' },
+  // Designed: products side by side (`?ids=` their codes), from the list's cards and the wishlist.
+  { name: 'catalogCompare', path: '/catalog/compare', area: 'catalog', guard: 'session' },
   // Verification
   { name: 'verifyProduct', path: '/verify-product', area: 'verify', guard: 'session' },
   // Admin

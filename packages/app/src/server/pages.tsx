@@ -33,6 +33,7 @@ const renderedRoutes: Partial<Record<RouteName, Bundle[]>> = {
   catalogProducts: ['catalogSearch'],
   catalogProduct: ['catalogProduct'],
   catalogWishlist: ['catalogWishlist'],
+  catalogCompare: ['catalogCompare'],
 };
 
 /**

@@ -20,6 +20,7 @@ const catalogRouteReads: Partial<Record<RouteName, RouteReads>> = {
   catalogProducts: inCatalog(catalogReads.search),
   catalogProduct: inCatalog(catalogReads.product),
   catalogWishlist: inCatalog(catalogReads.wishlist),
+  catalogCompare: inCatalog(catalogReads.compare),
   catalogProfileInfo: inCatalog(catalogReads.profileInfo),
   catalogProfileNotifications: inCatalog(() => []),
   catalogProfileDocuments: inCatalog(catalogReads.documents),

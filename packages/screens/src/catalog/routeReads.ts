@@ -5,6 +5,7 @@ import { recordId } from '@factory/api';
 import {
   categoriesQuery,
   categoryQuery,
+  compareProductsQuery,
   myDocumentsQuery,
   productQuery,
   productsQuery,
@@ -14,6 +15,7 @@ import {
 } from '../queries/index.ts';
 import type { RouteReads } from '../shared/routeReads.ts';
 import { listQuery, readListState } from './ProductListing/listState.ts';
+import { readCompareIds } from './parts/compareLogic.ts';
 
 /** The catalogue's screens by name; `shell` is what every catalogue page shows around its screen. */
 export const catalogReads = {
@@ -29,6 +31,11 @@ export const catalogReads = {
   search: ({ search }) => [productsQuery(listQuery(readListState(search), { q: (search.get('q') ?? '').trim() }))],
   product: ({ id }) => (id ? [productQuery(id)] : []),
   wishlist: () => [wishlistQuery],
+  /** Each product compared (`?ids=`). */
+  compare: ({ search }) => {
+    const ids = readCompareIds(search.get('ids'));
+    return ids.length > 0 ? [compareProductsQuery(ids)] : [];
+  },
   profileInfo: () => [profileQuery],
   documents: () => [myDocumentsQuery],
 } satisfies Record<string, RouteReads>;

@@ -14,6 +14,8 @@ export interface ScreenRoutes {
   products(q: string, page?: number): string;
   product(id: string | number): string;
   wishlist(): string;
+  /** The compare page of these products (`/catalog/compare?ids=`). */
+  compare(ids: readonly string[]): string;
   profile(tab?: ProfileTab): string;
   documentsFolder(id: number): string;
   /** The verification link of a token. */

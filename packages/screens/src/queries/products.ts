@@ -42,6 +42,16 @@ export const productQuery = (id: ProductId) =>
     queryFn: async ({ signal }) => (await calls()).getProduct(id, { signal }),
   });
 
+/** Designed: the products compared side by side (`/catalog/compare?ids=`), read together: one loading, one Retry. */
+export const compareProductsQuery = (ids: readonly ProductId[]) =>
+  queryOptions({
+    queryKey: ['products', 'compare', ...ids] as const,
+    queryFn: async ({ signal }) => {
+      const { getProduct } = await calls();
+      return Promise.all(ids.map((id) => getProduct(id, { signal })));
+    },
+  });
+
 /** The filter choices set on one product. */
 export const productFiltersQuery = (id: ProductId) =>
   queryOptions({

@@ -17,11 +17,17 @@ const numberFormat = onFirstUse(() => new Intl.NumberFormat('en', { maximumFract
 /** A number for people: thousands grouped, at most two decimals ("1,234.5"). */
 export const formatNumber = (value: number) => numberFormat().format(value);
 
-/** Length × width × height in centimetres (designed unit), or null unless all three are known. */
+/** A length kept in centimetres (the designed unit) in metres, as buyers size a piece: "2.45 m". */
+export const formatMetres = (cm: number) => `${formatNumber(cm / 100)} m`;
+
+/**
+ * Height × width × length in metres, each named ("H 2.45 × W 1.2 × L 3.3 m"): height first, as a buyer asks "how
+ * tall", and every card, row and page reads alike. Null unless all three are known.
+ */
 export function formatDimensions(product: Pick<Product, 'dimension_length' | 'dimension_width' | 'dimension_height'>) {
   const { dimension_length: l, dimension_width: w, dimension_height: h } = product;
   if (l === null || w === null || h === null) return null;
-  return `${formatNumber(l)} × ${formatNumber(w)} × ${formatNumber(h)} cm`;
+  return `H ${formatNumber(h / 100)} × W ${formatNumber(w / 100)} × L ${formatMetres(l)}`;
 }
 
 /** A weight in kilograms (designed unit), or null when unknown. */

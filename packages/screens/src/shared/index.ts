@@ -18,6 +18,7 @@ export {
   formatDate,
   formatDateTime,
   formatDimensions,
+  formatMetres,
   formatNumber,
   formatVolume,
   formatWeight,

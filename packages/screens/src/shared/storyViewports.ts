@@ -12,5 +12,8 @@ export const atPhoneSize = viewport('phone', 390, 844);
 /** A small laptop: 1366 × 768. */
 export const atLaptopSize = viewport('laptop', 1366, 768);
 
+/** A small laptop's browser window: 1280 × 720. */
+export const atSmallLaptopSize = viewport('small-laptop', 1280, 720);
+
 /** A tablet on its side, or a narrow laptop window: 1024 × 768. */
 export const atTabletSize = viewport('tablet', 1024, 768);

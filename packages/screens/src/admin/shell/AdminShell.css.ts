@@ -3,21 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const page = style({ minHeight: '100vh', background: vars.color.surface, color: vars.color.text });
 
-/** Visible only while focused: the first Tab stop jumps past the header and sidebar. */
-export const skipLink = style({
-  position: 'absolute',
-  left: vars.space.md,
-  top: vars.space.md,
-  zIndex: vars.zIndex.toast,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  background: vars.color.surfaceRaised,
-  color: vars.color.text,
-  borderRadius: vars.radius.md,
-  boxShadow: vars.shadow.md,
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus': { transform: 'none', outline: `2px solid ${vars.color.focus}` } },
-});
-
 export const header = style({
   position: 'sticky',
   top: 0,

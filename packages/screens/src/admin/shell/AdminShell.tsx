@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useCurrentUser, useLogout } from '../../shared/index.ts';
+import { SkipLink } from '../../shared/SkipLink.tsx';
 import { NoImageProductsCount } from '../reports/index.ts';
 import * as styles from './AdminShell.css.ts';
 import { isCurrentArea, sidebarGroups } from './sidebar.ts';
@@ -30,9 +31,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
 
   return (
     <div className={styles.page}>
-      <a href={`#${mainId}`} className={styles.skipLink}>
-        Skip to main content
-      </a>
+      <SkipLink target={mainId}>Skip to main content</SkipLink>
       <header className={styles.header}>
         <Inline align="between" gap="md" paddingX="lg" paddingY="sm">
           <Inline gap="md">

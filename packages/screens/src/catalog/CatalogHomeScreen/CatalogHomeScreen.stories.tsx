@@ -1,6 +1,7 @@
 import { demoAccounts, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { atPhoneSize } from '../../shared/storyViewports.ts';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { asCustomer, asSeasonalCustomer, mainRegion, topCategoryRows } from '../stories/support.tsx';
 import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
@@ -57,6 +58,25 @@ export const Restricted: Story = {
     );
     const carousel = await page.findByRole('region', { name: 'Seasonal products' });
     await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
+  },
+};
+
+/** On a phone, two seasonal cards in view, each wide enough for its code on one line and its size. */
+export const SeasonalOnPhone: Story = {
+  ...atPhoneSize,
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    const carousel = within(await page.findByRole('region', { name: 'Seasonal products' }));
+    await userEvent.click(carousel.getByRole('button', { name: 'Stop automatic slide show' }));
+    const shown = carousel.getAllByRole('group');
+    expect(shown).toHaveLength(2);
+    for (const slide of shown) {
+      expect(slide.getBoundingClientRect().width).toBeGreaterThan(150);
+      const code = within(slide).getByText(/^[A-Z]+-[A-Z]+-\d{4}-\d{2}$/);
+      // One line of small text.
+      expect(code.getBoundingClientRect().height).toBeLessThan(30);
+      expect(within(slide).getByText(/^H [\d.]+ × W [\d.]+ × L [\d.]+ m$/)).toBeVisible();
+    }
   },
 };
 

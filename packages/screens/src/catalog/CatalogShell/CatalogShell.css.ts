@@ -73,6 +73,8 @@ export const chips = style({
 export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
 export const main = style({
+  // Focused by the skip link only to move the Tab order there: no ring around the whole page.
+  outline: 'none',
   padding: `${vars.space.lg} ${vars.space.md} ${vars.space.xxl}`,
   ...responsiveStyle({ tablet: { padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxxl}` } }),
 });

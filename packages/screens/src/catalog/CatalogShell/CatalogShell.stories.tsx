@@ -10,7 +10,7 @@ import {
   topCategoryRows,
   withSignedInUser,
 } from '../stories/support.tsx';
-import { CatalogShell } from './CatalogShell.tsx';
+import { CatalogLayout, CatalogShell } from './CatalogShell.tsx';
 
 const meta = {
   title: 'Screens/Catalog/CatalogShell',
@@ -45,6 +45,30 @@ export const Default: Story = {
     expect(canvas.getByRole('searchbox', { name: 'Search products' })).toBeVisible();
     // A customer holds no admin keys: no way into the admin is offered.
     expect(canvas.queryByRole('link', { name: 'Admin' })).toBeNull();
+  },
+};
+
+/**
+ * The first Tab stop is "Skip to content", shown when focused; following it, the next Tab goes to the page, past the
+ * header's controls.
+ */
+export const SkipToContent: Story = {
+  render: () => (
+    <CatalogLayout>
+      <a href="/catalog/products?q=arch">The page's first link</a>
+    </CatalogLayout>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await categoryNav(canvasElement).findByRole('button', { name: topCategoryRows()[0]?.title });
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip.getBoundingClientRect().top).toBeGreaterThanOrEqual(0);
+    await userEvent.keyboard('{Enter}');
+    expect(canvas.getByRole('main')).toHaveFocus();
+    await userEvent.tab();
+    expect(canvas.getByRole('link', { name: "The page's first link" })).toHaveFocus();
   },
 };
 

@@ -7,6 +7,7 @@ import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, wishlistQuery } from '../../queries/index.ts';
 import { HydratesApart, useCurrentUser, useLogout } from '../../shared/index.ts';
 import { MenuOnDemand } from '../../shared/onDemand.tsx';
+import { SkipLink } from '../../shared/SkipLink.tsx';
 import { HeaderSearch } from '../HeaderSearch/HeaderSearch.tsx';
 import { categoryMenuEntries, chipCategories, subCategoryEntries, wishlistCountLabel } from '../navigation.ts';
 import * as styles from './CatalogShell.css.ts';
@@ -26,14 +27,19 @@ export interface CatalogLayoutProps {
   children: ReactNode;
 }
 
-/** The navigation header and the page's main landmark. */
+const mainId = 'catalog-main';
+
+/** A skip link past the navigation (its first Tab stop), the navigation header and the page's main landmark. */
 export function CatalogLayout({ children }: CatalogLayoutProps) {
   return (
     <div className={styles.page}>
+      <SkipLink target={mainId}>Skip to content</SkipLink>
       <HydratesApart>
         <CatalogHeader />
       </HydratesApart>
-      <main className={styles.main}>{children}</main>
+      <main id={mainId} tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
     </div>
   );
 }

@@ -1,7 +1,13 @@
-import { vars } from '@factory/ui';
+import { responsiveStyle, vars } from '@factory/ui';
 import { globalStyle, style } from '@vanilla-extract/css';
 
 export const banner = style({ borderRadius: vars.radius.lg, overflow: 'hidden' });
+
+/**
+ * A strip on a laptop (a 5:1 banner was 243 px of a 720 px screen): the first row of products starts on the first
+ * screen below it.
+ */
+export const bannerImage = style(responsiveStyle({ desktop: { maxHeight: 96 } }));
 
 /** The cover text is the category's own HTML: give its headings, lists and pictures the page's look. */
 export const cover = style({

@@ -2,6 +2,8 @@ import { login } from '@factory/api';
 import { demoAccounts, plantUnsafeCover, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { atSmallLaptopSize } from '../../shared/storyViewports.ts';
+import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import { asCustomer, subCategoryRows, topCategoryRows, withSignedInUser } from '../stories/support.tsx';
 import { CategoryScreen } from './CategoryScreen.tsx';
 
@@ -197,17 +199,168 @@ export const NextPageReady: Story = {
   },
 };
 
-/** The sort: largest first puts the life-size Stegosaurus on top, and starts again at page 1. */
+/** The first three cards' titles and sizes. */
+const firstCards = (canvas: ReturnType<typeof within>, list: string) =>
+  within(canvas.getByRole('list', { name: list }))
+    .getAllByRole('listitem')
+    .slice(0, 3)
+    .map((card) => [
+      within(card).getByRole('heading').textContent,
+      within(card).getByText(/^H [\d.]+ × W [\d.]+ × L [\d.]+ m$/).textContent,
+    ]);
+
+/**
+ * The sorts say what they order by; tallest first puts the 25.55 m Stegosaurus on top, shortest first the 30 cm egg
+ * seat, each card showing its height first, and a sort starts again at page 1.
+ */
 export const Sorted: Story = {
   parameters: dinosaursAt('page=2'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     expect(await canvas.findByRole('status')).toHaveTextContent('25–48 of 66');
-    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Sort by' }), 'Size (largest first)');
+    const sort = canvas.getByRole('combobox', { name: 'Sort by' });
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Catalogue order',
+      'Title (A–Z)',
+      'Code',
+      'Newest first',
+      'Height (tallest first)',
+      'Height (shortest first)',
+    ]);
+    await userEvent.selectOptions(sort, 'Height (tallest first)');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–24 of 66'));
     await waitFor(() =>
-      expect(cardTitles(canvas, 'Products in Dinosaurs')[0]).toBe('Stegosaurus Life-Size Model – Large'),
+      expect(firstCards(canvas, 'Products in Dinosaurs')).toEqual([
+        ['Stegosaurus Life-Size Model – Large', 'H 25.55 × W 11.45 × L 21.65 m'],
+        ['Stegosaurus Life-Size Model', 'H 17.05 × W 7.65 × L 14.45 m'],
+        ['Mammoth Skeleton Museum Cast – Large', 'H 16.65 × W 4.95 × L 15.4 m'],
+      ]),
     );
+    await userEvent.selectOptions(sort, 'Height (shortest first)');
+    await waitFor(() =>
+      expect(cardTitles(canvas, 'Products in Dinosaurs').slice(0, 2)).toEqual([
+        'Baby Dinosaur in Egg Seat',
+        'Fossil Egg Cluster Display – Small',
+      ]),
+    );
+  },
+};
+
+/**
+ * "At least 5 m" is one choice: Outdoor, then Height from 5 m (each step says how many it leaves), narrows 66 to 4,
+ * the range goes in the address, and Clear all takes off the choice and the range together.
+ */
+export const HeightRange: Story = {
+  parameters: dinosaursAt('choice=2'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    expect(await canvas.findByRole('status')).toHaveTextContent('1–21 of 21');
+    const height = within(canvas.getByRole('group', { name: 'Height' }));
+    const from = height.getByRole('combobox', { name: 'From' });
+    expect(
+      within(from)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Any height',
+      '0.5 m (21)',
+      '1 m (17)',
+      '2 m (8)',
+      '3 m (5)',
+      '5 m (4)',
+      '8 m (3)',
+      '10 m (3)',
+      '15 m (1)',
+    ]);
+    await userEvent.selectOptions(from, '5 m (4)');
+    // A new page of the list from the server: on a busy machine it can take longer than a second.
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–4 of 4'), { timeout: 5000 });
+    // The select shows the range read back from the address.
+    expect(from).toHaveValue('5');
+    // The other end counts within the range: up to 10 m would leave 1.
+    expect(
+      within(height.getByRole('combobox', { name: 'Up to' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Any height', '8 m (1)', '10 m (1)', '15 m (3)', '20 m (4)']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear all' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('1–24 of 66'));
+    expect(height.getByRole('combobox', { name: 'From' })).toHaveValue('');
+  },
+};
+
+/**
+ * Compare: a card's toggle keeps the focus and is pressed; two chosen, the bar links to the compare page with both
+ * codes, and the choice stays in the address when the page changes.
+ */
+export const CompareChosen: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Products in Dinosaurs' }));
+    const first = list.getByRole('button', { name: 'Compare Triceratops Juvenile Model' });
+    await userEvent.click(first);
+    expect(first).toHaveFocus();
+    expect(first).toHaveAttribute('aria-pressed', 'true');
+    const bar = within(canvas.getByRole('region', { name: 'Products to compare' }));
+    expect(bar.getByRole('status')).toHaveTextContent('1 product chosen: choose another to compare.');
+    expect(bar.queryByRole('link')).toBeNull();
+    await userEvent.click(list.getByRole('button', { name: 'Compare Stegosaurus Juvenile Model' }));
+    expect(bar.getByRole('status')).toHaveTextContent('2 products chosen to compare.');
+    expect(bar.getByRole('link', { name: 'Compare 2 products' })).toHaveAttribute(
+      'href',
+      '/catalog/compare?ids=FG-DINO-0161-01%2CFG-DINO-0174-01',
+    );
+    const pages = within(canvas.getByRole('navigation', { name: 'Pages of products' }));
+    expect(pages.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      `/catalog/categories/${dinosaursId}?compare=FG-DINO-0161-01%2CFG-DINO-0174-01&page=2`,
+    );
+  },
+};
+
+/** Four is the most: the other cards' Compare is disabled, and the bar says so; Clear empties it. */
+export const CompareFull: Story = {
+  parameters: dinosaursAt('compare=FG-DINO-0161-01,FG-DINO-0174-01,FG-DINO-0174-02,FG-DINO-0192-01'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = within(await canvas.findByRole('list', { name: 'Products in Dinosaurs' }));
+    expect(list.getAllByRole('button', { name: /^Compare /, pressed: true })).toHaveLength(4);
+    const others = list.getAllByRole('button', { name: /^Compare /, pressed: false });
+    expect(others.every((button) => button.hasAttribute('disabled'))).toBe(true);
+    const bar = within(canvas.getByRole('region', { name: 'Products to compare' }));
+    expect(bar.getByRole('status')).toHaveTextContent('4 products chosen, the most that can be compared.');
+    await userEvent.click(bar.getByRole('button', { name: 'Clear' }));
+    expect(canvas.queryByRole('region', { name: 'Products to compare' })).toBeNull();
+    expect(
+      list.getAllByRole('button', { name: /^Compare /, pressed: false }).every((b) => !b.hasAttribute('disabled')),
+    ).toBe(true);
+  },
+};
+
+/**
+ * On a 1280 × 720 laptop, inside the catalogue's header: the first product is on the first screen, most of its
+ * picture in view (the cover text comes after the products, the banner is a strip).
+ */
+export const FirstProductOnLaptop: Story = {
+  ...atSmallLaptopSize,
+  render: () => (
+    <CatalogLayout>
+      <CategoryScreen />
+    </CatalogLayout>
+  ),
+  parameters: { ...atSmallLaptopSize.parameters, layout: 'fullscreen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Products in Dinosaurs' });
+    expect([window.innerWidth, window.innerHeight]).toEqual([1280, 720]);
+    const firstCard = within(list).getAllByRole('listitem')[0];
+    const picture = firstCard?.querySelector('img')?.getBoundingClientRect();
+    // At least the top half of its picture in view.
+    expect(picture && picture.top + picture.height / 2).toBeLessThan(720);
   },
 };
 

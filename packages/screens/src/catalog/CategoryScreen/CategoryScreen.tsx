@@ -16,8 +16,8 @@ const loadCover = loadWhileHere(() => import('../parts/CategoryCover.tsx'));
 const CategoryCover = lazy(async () => ({ default: (await loadCover()).CategoryCover }));
 
 /**
- * A category (`categories/:id`): banner, title, description, its sanitised cover text, and its products a page at a
- * time with sub-category chips (`?sub=` selects one), filters and a sort. A missing category goes to notFound.
+ * A category (`categories/:id`): banner, title, description, its products a page at a time with sub-category chips
+ * (`?sub=` selects one), filters and a sort, then its sanitised cover text. A missing category goes to notFound.
  */
 export function CategoryScreen() {
   const id = recordId(useParams().id);
@@ -40,18 +40,13 @@ function CategoryPage({ category }: { category: Category }) {
     <Stack gap="xl">
       {category.banner_img && (
         <div className={styles.banner}>
-          <LazyImage src={category.banner_img} alt="" eager aspectRatio={5} />
+          <LazyImage src={category.banner_img} alt="" eager aspectRatio={5} className={styles.bannerImage} />
         </div>
       )}
       <Stack gap="sm">
         <Heading level={1}>{category.title}</Heading>
         {category.description && <Text tone="muted">{category.description}</Text>}
       </Stack>
-      {category.cover_html && (
-        <Suspense fallback={null}>
-          <CategoryCover html={category.cover_html} />
-        </Suspense>
-      )}
       <section aria-labelledby="category-products">
         <Stack gap="lg">
           <Heading level={2} id="category-products">
@@ -64,6 +59,13 @@ function CategoryPage({ category }: { category: Category }) {
           />
         </Stack>
       </section>
+      {/* After the products: what a buyer came for is on the first screen of a laptop (1280 × 720), not below the
+          category's story. */}
+      {category.cover_html && (
+        <Suspense fallback={null}>
+          <CategoryCover html={category.cover_html} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

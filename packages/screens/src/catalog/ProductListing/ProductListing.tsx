@@ -16,11 +16,14 @@ import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { productsQuery } from '../../queries/index.ts';
 import { HydratesApart, QueryState } from '../../shared/index.ts';
+import { CompareBar, CompareToggle, useCompareSelection } from '../parts/Compare.tsx';
 import { ProductGrid } from '../parts/ProductGrid.tsx';
 import {
   type CatalogSort,
   catalogSorts,
   facetLabel,
+  heightOptions,
+  isFiltered,
   type ListState,
   listQuery,
   offeredFilters,
@@ -28,11 +31,14 @@ import {
   readListState,
   resultRange,
   withChoices,
+  withHeights,
+  withoutFilters,
   withPage,
   withSort,
   withSub,
   writeListState,
 } from './listState.ts';
+import * as styles from './ProductListing.css.ts';
 
 export interface ProductListingProps {
   /** What is listed: a category page (with its sub-categories as chips) or a search. */
@@ -52,8 +58,9 @@ export interface ProductListingProps {
 }
 
 /**
- * A server-paged list of products, 24 a page: sub-category chips and filters with their counts, a sort, the range
- * shown ("1–24 of 1,318") and a pager. Every choice is in the address (`?sub=&choice=&sort=&page=`).
+ * A server-paged list of products, 24 a page: sub-category chips, filters and a height range with their counts, a
+ * sort, the range shown ("1–24 of 1,318"), a pager, and a Compare toggle on each card with the bar that opens the
+ * compare page. Every choice is in the address (`?sub=&choice=&height_from=&height_to=&sort=&page=&compare=`).
  */
 export function ProductListing({
   scope,
@@ -71,6 +78,7 @@ export function ProductListing({
   const listed = category ? { categoryId: category.id } : { q: 'q' in scope ? scope.q : '' };
   const query = listQuery(state, listed);
   const products = useQuery(productsQuery(query));
+  const compare = useCompareSelection();
   const top = useRef<HTMLDivElement>(null);
   useBackToTopOnPaging(top, state.page);
   const hrefOf = (next: ListState) => `${pathname}?${writeListState(next, searchParams)}`;
@@ -94,8 +102,8 @@ export function ProductListing({
                   <ListToolbar page={page} state={state} go={go} />
                 </HydratesApart>
                 {page.total === 0 ? (
-                  state.choices.length > 0 ? (
-                    <NoneMatching clear={() => go(withChoices(state, []))} />
+                  isFiltered(state) ? (
+                    <NoneMatching clear={() => go(withoutFilters(state))} />
                   ) : (
                     empty
                   )
@@ -110,6 +118,9 @@ export function ProductListing({
                         label={label}
                         headingLevel={headingLevel}
                         titleOf={titleOf && ((title) => titleOf(title, page))}
+                        footerOf={(product) => (
+                          <CompareToggle id={product.id} title={product.title} selection={compare} />
+                        )}
                       />
                     </HydratesApart>
                     <HydratesApart>
@@ -124,6 +135,7 @@ export function ProductListing({
                     </HydratesApart>
                   </>
                 )}
+                <CompareBar selection={compare} />
               </Stack>
             </Columns>
           </Stack>
@@ -222,6 +234,7 @@ function FilterPanel({
             <Heading level={headingLevel} size="sm" id="product-filters">
               Filters
             </Heading>
+            {facets && facets.height_steps.length > 0 && <HeightRange facets={facets} state={state} go={go} />}
             {filters.length === 0 && <Text tone="muted">Nothing to narrow here.</Text>}
             {filters.map((filter) => {
               const own = filter.choices.map((choice) => choice.id);
@@ -236,8 +249,8 @@ function FilterPanel({
                 />
               );
             })}
-            {state.choices.length > 0 && (
-              <NativeButton variant="ghost" onClick={() => go(withChoices(state, []))}>
+            {isFiltered(state) && (
+              <NativeButton variant="ghost" onClick={() => go(withoutFilters(state))}>
                 Clear all
               </NativeButton>
             )}
@@ -245,6 +258,39 @@ function FilterPanel({
         </section>
       </Disclosure>
     </div>
+  );
+}
+
+/**
+ * Height from and up to, in metres: the browser's selects, each step with how many products it would leave, so "at
+ * least 5 m" is one choice, not a product opened at a time.
+ */
+function HeightRange({
+  facets,
+  state,
+  go,
+}: {
+  facets: ProductFacets;
+  state: ListState;
+  go: (state: ListState) => void;
+}) {
+  const metres = (value: string) => (value === '' ? null : Number(value));
+  return (
+    <fieldset className={styles.heightRange}>
+      <legend className={styles.legend}>Height</legend>
+      <NativeSelect
+        label="From"
+        options={heightOptions(facets.height_steps, 'from', state.heightFrom)}
+        value={state.heightFrom === null ? '' : String(state.heightFrom)}
+        onChange={(value) => go(withHeights(state, { heightFrom: metres(value) }))}
+      />
+      <NativeSelect
+        label="Up to"
+        options={heightOptions(facets.height_steps, 'to', state.heightTo)}
+        value={state.heightTo === null ? '' : String(state.heightTo)}
+        onChange={(value) => go(withHeights(state, { heightTo: metres(value) }))}
+      />
+    </fieldset>
   );
 }
 

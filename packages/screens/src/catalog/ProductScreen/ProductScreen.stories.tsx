@@ -1,6 +1,6 @@
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
 import {
   asCustomer,
@@ -64,8 +64,8 @@ export const Default: Story = {
     expect(trail.getByRole('link', { name: 'Fiberglass Figures' })).toHaveAttribute('href', '/catalog/categories/1');
     expect(trail.getByRole('link', { name: 'Human Figures' })).toHaveAttribute('href', '/catalog/categories/1?sub=15');
     expect(trail.getByText(product.title)).toHaveAttribute('aria-current', 'page');
-    // The showcase product of the seeded fixtures (FG-HUM-0195-03) measures 345 × 260 × 250 cm.
-    expect(page.getByText('345 × 260 × 250 cm')).toBeVisible();
+    // The showcase product of the seeded fixtures (FG-HUM-0195-03) measures 345 × 260 × 250 cm (L × W × H).
+    expect(page.getByText('H 2.5 × W 2.6 × L 3.45 m')).toBeVisible();
     for (const section of ['Components', 'Variants', 'Filters', 'Categories']) {
       expect(page.getByRole('region', { name: section })).toBeVisible();
     }
@@ -95,16 +95,39 @@ export const AddToWishlist: Story = {
     const page = mainRegion(canvasElement);
     const before = customerWishlist().length;
     await canvas.findByRole('link', { name: `Wishlist ${before} items` });
-    await userEvent.click(await page.findByRole('button', { name: 'Add to wishlist' }));
+    const add = await page.findByRole('button', { name: 'Add to wishlist' });
+    await userEvent.click(add);
     const toasts = within(await within(document.body).findByRole('region', { name: 'Notifications' }));
     const toast = await toasts.findByText(`${product.title} was added to your wishlist.`);
     expect(toast).toBeVisible();
     expect(await canvas.findByRole('link', { name: `Wishlist ${before + 1} items` })).toBeVisible();
-    expect(await page.findByText('On your wishlist: 1 piece')).toBeVisible();
-    expect(page.getByRole('link', { name: 'Change on your wishlist' })).toHaveAttribute('href', '/catalog/wishlist');
-    expect(page.queryByRole('button', { name: 'Add to wishlist' })).toBeNull();
+    // The same button keeps the focus and says what happened; Undo is the next Tab stop, then the wishlist.
+    expect(add).toHaveAccessibleName('Added to your wishlist');
+    expect(add).toHaveFocus();
+    expect(add).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.tab();
+    expect(page.getByRole('button', { name: `Undo adding ${product.title}` })).toHaveFocus();
+    await userEvent.tab();
+    expect(page.getByRole('link', { name: 'Change on your wishlist' })).toHaveFocus();
     // Hovered, the toast's timer pauses: it is still there for the screenshot on a slow machine.
     await userEvent.hover(toast);
+  },
+};
+
+/** Undo takes the product off the wishlist again and gives the focus back to Add. */
+export const AddThenUndo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const page = mainRegion(canvasElement);
+    const before = customerWishlist().length;
+    await canvas.findByRole('link', { name: `Wishlist ${before} items` });
+    const add = await page.findByRole('button', { name: 'Add to wishlist' });
+    await userEvent.click(add);
+    await userEvent.click(await page.findByRole('button', { name: `Undo adding ${product.title}` }));
+    await waitFor(() => expect(add).toHaveAccessibleName('Add to wishlist'));
+    expect(add).toHaveFocus();
+    expect(await canvas.findByRole('link', { name: `Wishlist ${before} items` })).toBeVisible();
+    expect(customerWishlist().some((item) => item.product_id === product.id)).toBe(false);
   },
 };
 

@@ -1,4 +1,4 @@
-import { downloadProductImages, type Product, thumbnailUrl } from '@factory/api';
+import { downloadProductImages, type Product, thumbnailUrl, type WishlistItem } from '@factory/api';
 import {
   Breadcrumbs,
   Button,
@@ -9,17 +9,26 @@ import {
   Inline,
   LazyImage,
   Link,
+  NativeButton,
   Stack,
   Text,
   Tiles,
   useToast,
 } from '@factory/ui';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { accessQuery, categoriesQuery, productQuery, useAddToWishlist, wishlistQuery } from '../../queries/index.ts';
+import {
+  accessQuery,
+  categoriesQuery,
+  productQuery,
+  useAddToWishlist,
+  useRemoveFromWishlist,
+  wishlistQuery,
+} from '../../queries/index.ts';
 import { formatDimensions, formatVolume, formatWeight, isForbidden, QueryState } from '../../shared/index.ts';
+import { useSendGuard } from '../../shared/sendGuard.ts';
 import { AccessNote } from '../parts/AccessNote.tsx';
 import { saveFile } from '../parts/saveFile.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
@@ -160,15 +169,21 @@ function ProductActions({ product }: { product: Product }) {
 /**
  * "Add to wishlist" until the product is on the wishlist, then how many pieces are on it and a link there: pressing
  * Add again would quietly add one more piece (the server's rule), so the page offers the wishlist's field instead.
+ * Added here, the button keeps the focus and says so, with Undo the next Tab stop; Undo gives the focus back to Add.
  */
 function WishlistAction({ product }: { product: Product }) {
   const { routes } = useScreenEnvironment();
   const toast = useToast();
   const report = useReportFailure();
   const addToWishlist = useAddToWishlist();
+  const removeFromWishlist = useRemoveFromWishlist();
   const wishlist = useQuery(wishlistQuery);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const [added, setAdded] = useState<WishlistItem | null>(null);
+  const addGuard = useSendGuard();
+  const undoGuard = useSendGuard();
   const entry = wishlist.data?.find((item) => item.product.id === product.id);
-  if (entry) {
+  if (entry && !added) {
     return (
       <Inline gap="sm" alignY="center">
         <Text weight="bold">
@@ -178,30 +193,58 @@ function WishlistAction({ product }: { product: Product }) {
       </Inline>
     );
   }
+  // The toast announces it; the button, still focused, says it too.
   const add = () =>
-    addToWishlist.mutate(product.id, {
-      onSuccess: () => toast.show({ variant: 'success', message: `${product.title} was added to your wishlist.` }),
-      onError: report,
-    });
+    addGuard(() =>
+      addToWishlist.mutateAsync(product.id).then((item) => {
+        setAdded(item);
+        toast.show({ variant: 'success', message: `${product.title} was added to your wishlist.` });
+      }, report),
+    );
+  const undo = (item: WishlistItem) =>
+    undoGuard(() =>
+      removeFromWishlist.mutateAsync(item).then(() => {
+        setAdded(null);
+        addButton.current?.focus();
+      }, report),
+    );
   return (
-    <Button
-      onPress={add}
-      // Until the wishlist is known, a press could add a second piece of a product already on it.
-      isDisabled={wishlist.isPending}
-      isPending={addToWishlist.isPending}
-      pendingLabel="Adding to wishlist"
-    >
-      <Icon name="star" />
-      Add to wishlist
-    </Button>
+    <Inline gap="sm" alignY="center">
+      {/* One button throughout, so the focus stays on it when it says the product was added. */}
+      <NativeButton
+        ref={addButton}
+        onClick={added ? undefined : add}
+        // Until the wishlist is known, a press could add a second piece of a product already on it.
+        disabled={wishlist.isPending}
+        aria-disabled={added ? true : undefined}
+        isPending={addToWishlist.isPending}
+        pendingLabel="Adding to wishlist"
+      >
+        <Icon name={added ? 'check' : 'star'} />
+        {added ? 'Added to your wishlist' : 'Add to wishlist'}
+      </NativeButton>
+      {added && (
+        <>
+          <NativeButton
+            variant="secondary"
+            aria-label={`Undo adding ${product.title}`}
+            isPending={removeFromWishlist.isPending}
+            onClick={() => undo(added)}
+          >
+            Undo
+          </NativeButton>
+          <Link href={routes.wishlist()}>Change on your wishlist</Link>
+        </>
+      )}
+    </Inline>
   );
 }
 
-/** Measures: dimensions (L × W × H), weights, volume. Unknown values are left out. */
+/** Measures: dimensions (H × W × L in metres), weights, volume. Unknown values are left out. */
 function ProductFacts({ product }: { product: Product }) {
   const facts: [string, string | null][] = [
     ['Parent code', product.parent_code],
-    ['Dimensions (L × W × H)', formatDimensions(product) ?? product.product_dimensions],
+    ['Dimensions', formatDimensions(product) ?? product.product_dimensions],
     ['Net weight', formatWeight(product.weight_net)],
     ['Gross weight', formatWeight(product.weight_gross)],
     ['Volume', formatVolume(product.volume)],

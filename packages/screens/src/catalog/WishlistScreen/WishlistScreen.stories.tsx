@@ -79,7 +79,10 @@ export const ChangeQuantity: Story = {
     expect(canvas.getByRole('link', { name: 'Wishlist 5 items' })).toBeVisible();
     await userEvent.click(list.getByRole('button', { name: `Remove ${titleOf(second.product_id)}` }));
     expect(await canvas.findByRole('link', { name: 'Wishlist 4 items' })).toBeVisible();
-    expect(list.queryByRole('listitem', { name: titleOf(second.product_id) })).toBeNull();
+    // The row stays for the visit, removed: no quantity to change.
+    const removed = within(list.getByRole('listitem', { name: titleOf(second.product_id) }));
+    expect(removed.getByText('Removed from your wishlist')).toBeVisible();
+    expect(removed.queryByRole('textbox')).toBeNull();
   },
 };
 
@@ -133,7 +136,10 @@ export const QuantityRefusedByServer: Story = {
   },
 };
 
-/** Remove offers Undo in a toast that stays; Undo puts the product back with its quantity. */
+/**
+ * Remove keeps the focus on the row's button, which now says "Removed"; Undo is the next Tab stop and puts the
+ * product back with its quantity (last, as the server orders), whose Remove then has the focus.
+ */
 export const RemoveAndUndo: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -143,18 +149,47 @@ export const RemoveAndUndo: Story = {
     const { qty, product_id: productId } = first;
     const title = titleOf(productId);
     const list = within(await page.findByRole('list', { name: 'Products on your wishlist' }));
-    await userEvent.click(list.getByRole('button', { name: `Remove ${title}` }));
-    const toast = within(
-      await within(document.body).findByRole('alertdialog', { name: `${title} was removed from your wishlist.` }),
-    );
+    const remove = list.getByRole('button', { name: `Remove ${title}` });
+    await userEvent.click(remove);
+    expect(await within(document.body).findByText(`${title} was removed from your wishlist.`)).toBeVisible();
     expect(await canvas.findByRole('link', { name: 'Wishlist 4 items' })).toBeVisible();
-    expect(list.queryByRole('listitem', { name: title })).toBeNull();
-    await userEvent.click(toast.getByRole('button', { name: 'Undo' }));
-    const restored = within(await list.findByRole('listitem', { name: title }));
+    await waitFor(() => expect(remove).toHaveAccessibleName(`Removed ${title}`));
+    expect(remove).toHaveFocus();
+    expect(remove).toHaveAttribute('aria-disabled', 'true');
+    // Still the first row.
+    expect(list.getAllByRole('listitem')[0]).toHaveAccessibleName(title);
+    await userEvent.tab();
+    const undo = list.getByRole('button', { name: `Undo removing ${title}` });
+    expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(list.getAllByRole('listitem').at(-1)).toHaveAccessibleName(title));
+    const restored = within(list.getAllByRole('listitem').at(-1) as HTMLElement);
     expect(restored.getByRole('textbox', { name: `Quantity of ${title}` })).toHaveValue(String(qty));
+    expect(restored.getByRole('button', { name: `Remove ${title}` })).toHaveFocus();
+    expect(list.getAllByRole('listitem')).toHaveLength(seeded.products);
     expect(await canvas.findByRole('link', { name: 'Wishlist 5 items' })).toBeVisible();
     expect(page.getByText(seeded.summary)).toBeVisible();
     expect(customerWishlist().find((item) => item.product_id === productId)?.qty).toBe(qty);
+  },
+};
+
+/** Each row shows its size and a Compare toggle; two chosen, the bar links to the compare page with both codes. */
+export const CompareFromWishlist: Story = {
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    const [first, second] = customerWishlist();
+    if (!first || !second) throw new Error('The demo customer needs two wishlist items');
+    const list = within(await page.findByRole('list', { name: 'Products on your wishlist' }));
+    const row = within(list.getByRole('listitem', { name: titleOf(first.product_id) }));
+    // The seeded first item (XM-ORN-0182-02) measures 65 × 50 × 45 cm (L × W × H).
+    expect(row.getByText('H 0.45 × W 0.5 × L 0.65 m')).toBeVisible();
+    await userEvent.click(row.getByRole('button', { name: `Compare ${titleOf(first.product_id)}` }));
+    await userEvent.click(list.getByRole('button', { name: `Compare ${titleOf(second.product_id)}` }));
+    const bar = within(page.getByRole('region', { name: 'Products to compare' }));
+    expect(bar.getByRole('link', { name: 'Compare 2 products' })).toHaveAttribute(
+      'href',
+      `/catalog/compare?ids=${first.product_id}%2C${second.product_id}`,
+    );
   },
 };
 

@@ -10,6 +10,7 @@ import {
   Inline,
   LazyImage,
   Link,
+  NativeButton,
   NumberField,
   Stack,
   Text,
@@ -17,7 +18,7 @@ import {
   useToast,
 } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import {
   useClearWishlist,
@@ -27,22 +28,38 @@ import {
   useSetWishlistQty,
   wishlistQuery,
 } from '../../queries/index.ts';
-import { errorMessageOf, fieldErrorsOf, QueryState } from '../../shared/index.ts';
+import { errorMessageOf, fieldErrorsOf, formatDimensions, QueryState } from '../../shared/index.ts';
 import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
+import { CompareBar, type CompareSelection, CompareToggle, useCompareSelection } from '../parts/Compare.tsx';
 import { coverImage } from '../parts/coverImage.ts';
 import { useReportFailure } from '../parts/useReportFailure.ts';
 import { SendWishlistDialog } from './SendWishlistDialog.tsx';
 import * as styles from './WishlistScreen.css.ts';
-import { enquiryLines, isSendableQuantity, quantityRules, wishlistSummary } from './wishlistLogic.ts';
+import {
+  enquiryLines,
+  isSendableQuantity,
+  quantityRules,
+  type RemovedItem,
+  rowsWithRemoved,
+  wishlistSummary,
+} from './wishlistLogic.ts';
 
-/** The wishlist: quantities, remove one or all, send it to sales, ask about a product. */
+/** The wishlist: quantities, remove one (with Undo beside it) or all, compare, send it to sales, ask about one. */
 export function WishlistScreen() {
   const wishlist = useQuery(wishlistQuery);
+  // Above the list's state: removing the last item still shows its row (and its Undo), not the empty wishlist.
+  const [removed, setRemoved] = useState<RemovedItem[]>([]);
   return (
     <Stack gap="xl">
       <Heading level={1}>Wishlist</Heading>
       <QueryState query={wishlist} loadingLabel="Loading your wishlist" errorTitle="We could not load your wishlist">
-        {(items) => (items.length === 0 ? <EmptyWishlist /> : <WishlistItems items={items} />)}
+        {(items) =>
+          items.length === 0 && removed.length === 0 ? (
+            <EmptyWishlist />
+          ) : (
+            <WishlistItems items={items} removed={removed} setRemoved={setRemoved} />
+          )
+        }
       </QueryState>
     </Stack>
   );
@@ -59,11 +76,30 @@ function EmptyWishlist() {
   );
 }
 
-function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
+function WishlistItems({
+  items,
+  removed,
+  setRemoved,
+}: {
+  items: readonly WishlistItem[];
+  removed: readonly RemovedItem[];
+  setRemoved: (change: (removed: RemovedItem[]) => RemovedItem[]) => void;
+}) {
   const report = useReportFailure();
   // What each quantity field shows (typed, perhaps refused or not saved yet): "Send wishlist" lists and sends that.
   const [shown, setShown] = useState<ReadonlyMap<number, number>>(() => new Map());
   const showQty = useCallback((id: number, qty: number) => setShown((current) => new Map(current).set(id, qty)), []);
+  const compare = useCompareSelection();
+  const rows = rowsWithRemoved(items, removed);
+  // The product put back by Undo: its row (now at the end, as the server orders) takes the focus.
+  const [restored, setRestored] = useState<WishlistItem['product']['id'] | null>(null);
+  const removal = useRemoval({
+    onRemoved: (item) => setRemoved((gone) => [...gone, { item, index: rows.findIndex((row) => row.item === item) }]),
+    onRestored: (item) => {
+      setRemoved((gone) => gone.filter((entry) => entry.item.id !== item.id));
+      setRestored(item.product.id);
+    },
+  });
   const clear = useClearWishlist();
   const clearGuard = useSendGuard();
   const deleteAll = () =>
@@ -85,10 +121,20 @@ function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
         <SendWishlistDialog lines={enquiryLines(items, shown)} />
       </Inline>
       <ul aria-label="Products on your wishlist" className={styles.items}>
-        {items.map((item) => (
-          <WishlistRow key={item.id} item={item} onShownQty={showQty} />
+        {rows.map(({ item, isRemoved }) => (
+          <WishlistRow
+            key={item.id}
+            item={item}
+            isRemoved={isRemoved}
+            removal={removal}
+            compare={compare}
+            takesFocus={!isRemoved && restored === item.product.id}
+            onFocusTaken={() => setRestored(null)}
+            onShownQty={showQty}
+          />
         ))}
       </ul>
+      <CompareBar selection={compare} />
       {/* Away from Send, at the end of the list: the one action that cannot be undone. */}
       <Inline align="end">
         <ConfirmDialog
@@ -109,30 +155,67 @@ function WishlistItems({ items }: { items: readonly WishlistItem[] }) {
 }
 
 /**
- * Remove, then a toast offering Undo, which puts the item back with its quantity. Promise callbacks, not the
- * mutation's own: the row (and, for the last item, the list) is gone by the time they run.
+ * Remove, then Undo beside the row's button (which keeps the focus and says "Removed"), so Undo is the next Tab stop
+ * rather than a toast far down the page. Undo puts the item back with its quantity.
  */
-function useRemoveWithUndo() {
+function useRemoval({
+  onRemoved,
+  onRestored,
+}: {
+  onRemoved: (item: WishlistItem) => void;
+  onRestored: (item: WishlistItem) => void;
+}) {
   const toast = useToast();
   const report = useReportFailure();
   const remove = useRemoveFromWishlist();
   const restore = useRestoreToWishlist();
-  const removeItem = (item: WishlistItem) =>
-    remove.mutateAsync(item).then(() => {
-      toast.show({
-        variant: 'success',
-        message: `${item.product.title} was removed from your wishlist.`,
-        action: { label: 'Undo', onAction: () => restore.mutateAsync(item).catch(report) },
-      });
-    }, report);
-  return { removeItem, isRemoving: remove.isPending };
+  const removeGuard = useSendGuard();
+  const restoreGuard = useSendGuard();
+  return {
+    // The toast announces it; the row's button, still focused, says it too.
+    remove: (item: WishlistItem) =>
+      removeGuard(() =>
+        remove.mutateAsync(item).then(() => {
+          onRemoved(item);
+          toast.show({ variant: 'success', message: `${item.product.title} was removed from your wishlist.` });
+        }, report),
+      ),
+    restore: (item: WishlistItem) => restoreGuard(() => restore.mutateAsync(item).then(() => onRestored(item), report)),
+    removing: remove.isPending ? remove.variables : undefined,
+    restoring: restore.isPending ? restore.variables : undefined,
+  };
 }
+type Removal = ReturnType<typeof useRemoval>;
 
-function WishlistRow({ item, onShownQty }: { item: WishlistItem; onShownQty: (id: number, qty: number) => void }) {
+function WishlistRow({
+  item,
+  isRemoved,
+  removal,
+  compare,
+  takesFocus,
+  onFocusTaken,
+  onShownQty,
+}: {
+  item: WishlistItem;
+  /** Removed during this visit: shown in its place with Undo until the visit ends. */
+  isRemoved: boolean;
+  removal: Removal;
+  compare: CompareSelection;
+  /** Put back by Undo: its Remove button takes the focus Undo had. */
+  takesFocus: boolean;
+  onFocusTaken: () => void;
+  /** Reports the quantity its field shows, so the send lists and sends that. */
+  onShownQty: (id: number, qty: number) => void;
+}) {
   const { routes } = useScreenEnvironment();
   const report = useReportFailure();
   const setQty = useSetWishlistQty();
-  const { removeItem, isRemoving } = useRemoveWithUndo();
+  const removeButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!takesFocus) return;
+    removeButton.current?.focus();
+    onFocusTaken();
+  }, [takesFocus, onFocusTaken]);
   const titleId = useId();
   const qtyNameId = useId();
   // The field shows what was typed at once; a refused quantity stays with its message, any other failure puts back
@@ -162,6 +245,8 @@ function WishlistRow({ item, onShownQty }: { item: WishlistItem; onShownQty: (id
     if (isSendableQuantity(value)) saveQty(value);
   };
   const image = coverImage(item.product.images);
+  const size = formatDimensions(item.product);
+  const title = item.product.title;
   return (
     <li aria-labelledby={titleId} className={styles.item}>
       <Columns widths={['96px', 1, '180px', 'content']} collapseBelow="tablet" alignY="center" gap="lg">
@@ -173,37 +258,57 @@ function WishlistRow({ item, onShownQty }: { item: WishlistItem; onShownQty: (id
           <Text size="sm" tone="muted">
             Code {item.product.id}
           </Text>
+          {size && <Text size="sm">{size}</Text>}
         </Stack>
         {/* Its own form, so the server's message on `qty` lands on this row's field; Enter only commits the value. */}
-        <Form
-          validationBehavior="aria"
-          validationErrors={fieldErrorsOf(setQty.error)}
-          onSubmit={(event) => event.preventDefault()}
-        >
-          <span id={qtyNameId} hidden>
-            of {item.product.title}
-          </span>
-          <NumberField
-            label="Quantity"
-            aria-labelledby={qtyNameId}
-            name="qty"
-            value={qty}
-            step={1}
-            rules={quantityRules}
-            onChange={changeQty}
-          />
-        </Form>
+        {isRemoved ? (
+          <Text tone="muted">Removed from your wishlist</Text>
+        ) : (
+          <Form
+            validationBehavior="aria"
+            validationErrors={fieldErrorsOf(setQty.error)}
+            onSubmit={(event) => event.preventDefault()}
+          >
+            <span id={qtyNameId} hidden>
+              of {item.product.title}
+            </span>
+            <NumberField
+              label="Quantity"
+              aria-labelledby={qtyNameId}
+              name="qty"
+              value={qty}
+              step={1}
+              rules={quantityRules}
+              onChange={changeQty}
+            />
+          </Form>
+        )}
         <Inline gap="xs">
-          <InquiryDialog item={item} qty={qty} />
-          <Button
+          {!isRemoved && <CompareToggle id={item.product.id} title={title} selection={compare} />}
+          {!isRemoved && <InquiryDialog item={item} qty={qty} />}
+          {/* One button throughout, so the focus stays on it when its row is removed and it says so. */}
+          <NativeButton
+            ref={removeButton}
             variant="ghost"
             size="sm"
-            aria-label={`Remove ${item.product.title}`}
-            isPending={isRemoving}
-            onPress={() => removeItem(item)}
+            aria-label={isRemoved ? `Removed ${title}` : `Remove ${title}`}
+            aria-disabled={isRemoved || undefined}
+            isPending={removal.removing === item}
+            onClick={isRemoved ? undefined : () => removal.remove(item)}
           >
-            Remove
-          </Button>
+            {isRemoved ? 'Removed' : 'Remove'}
+          </NativeButton>
+          {isRemoved && (
+            <NativeButton
+              variant="secondary"
+              size="sm"
+              aria-label={`Undo removing ${title}`}
+              isPending={removal.restoring === item}
+              onClick={() => removal.restore(item)}
+            >
+              Undo
+            </NativeButton>
+          )}
         </Inline>
       </Columns>
     </li>

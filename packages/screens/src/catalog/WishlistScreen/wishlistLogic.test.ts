@@ -1,3 +1,4 @@
+import type { WishlistItem } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { wishlistCountLabel } from '../navigation.ts';
 import {
@@ -5,8 +6,13 @@ import {
   enquiryLines,
   isSendableQuantity,
   newIdempotencyKey,
+  rowsWithRemoved,
   wishlistSummary,
 } from './wishlistLogic.ts';
+
+const item = (id: number) => ({ id, qty: 1 }) as WishlistItem;
+const shown = (rows: { item: WishlistItem; isRemoved: boolean }[]) =>
+  rows.map((row) => `${row.item.id}${row.isRemoved ? ' removed' : ''}`);
 
 describe('wishlist', () => {
   it('counts products and the pieces they add up to', () => {
@@ -32,13 +38,31 @@ describe('quantity', () => {
       false,
     ]);
   });
+
+  it('keeps each item removed during the visit in its old place, marked removed', () => {
+    expect(shown(rowsWithRemoved([item(1), item(3)], [{ item: item(2), index: 1 }]))).toEqual(['1', '2 removed', '3']);
+    // Removed one after another from the top: each back where it was.
+    expect(
+      shown(
+        rowsWithRemoved(
+          [item(3)],
+          [
+            { item: item(2), index: 1 },
+            { item: item(1), index: 0 },
+          ],
+        ),
+      ),
+    ).toEqual(['1 removed', '2 removed', '3']);
+    // The last one removed stays as the only row.
+    expect(shown(rowsWithRemoved([], [{ item: item(1), index: 0 }]))).toEqual(['1 removed']);
+  });
 });
 
-const item = (id: number, title: string, qty: number) =>
+const titled = (id: number, title: string, qty: number) =>
   ({ id, qty, product: { id: `FG-${id}`, title } }) as unknown as Parameters<typeof enquiryLines>[0][number];
 
 describe('what Send wishlist sends', () => {
-  const items = [item(1, 'Viking Warrior Figure', 2), item(2, 'Santa Sleigh', 1)];
+  const items = [titled(1, 'Viking Warrior Figure', 2), titled(2, 'Santa Sleigh', 1)];
 
   it('lists each item with the quantity its field shows, not the saved one', () => {
     const lines = enquiryLines(items, new Map([[1, 5]]));

@@ -58,3 +58,24 @@ export function blockedSendText(lines: readonly EnquiryLine[]): string | null {
 export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** An item removed during this visit, and the place it had in the list. */
+export interface RemovedItem {
+  item: WishlistItem;
+  index: number;
+}
+
+/**
+ * The rows shown: the wishlist with each item removed during this visit back in its old place, marked removed, so
+ * the row (and the focus on its button) stays where it was and its Undo is the next control.
+ */
+export function rowsWithRemoved(
+  items: readonly WishlistItem[],
+  removed: readonly RemovedItem[],
+): { item: WishlistItem; isRemoved: boolean }[] {
+  const rows = items.map((item) => ({ item, isRemoved: false }));
+  for (const gone of [...removed].sort((a, b) => a.index - b.index)) {
+    rows.splice(Math.min(gone.index, rows.length), 0, { item: gone.item, isRemoved: true });
+  }
+  return rows;
+}

@@ -1,0 +1,2 @@
+// The compare page, lazily imported by the app when visited.
+export { CompareScreen } from './CompareScreen/CompareScreen.tsx';
