@@ -1,34 +1,30 @@
 import { createFixtures, type DataSize } from './fixtures/index.ts';
 
+/** The tables the reference Laravel app seeds; the other tables stay the mocks' alone. */
+const seededTables = [
+  'roles',
+  'permissions',
+  'areas',
+  'companies',
+  'users',
+  'customers',
+  'categories',
+  'products',
+  'wishlists',
+  'tempProducts',
+  'notifications',
+] as const;
+
+type Fixtures = ReturnType<typeof createFixtures>;
+
 /**
  * The tables the reference Laravel app (laravel/) seeds from: the same demo accounts, catalogue, wishlists,
- * notifications and verification links as the mocks, exported as JSON rather than written twice. The other tables stay the mocks' alone.
+ * notifications and verification links as the mocks, exported as JSON rather than written twice.
  */
-export function seedData(size: DataSize = 'small') {
-  const {
-    roles,
-    permissions,
-    areas,
-    companies,
-    users,
-    customers,
-    categories,
-    products,
-    wishlists,
-    tempProducts,
-    notifications,
-  } = createFixtures(size);
-  return {
-    roles,
-    permissions,
-    areas,
-    companies,
-    users,
-    customers,
-    categories,
-    products,
-    wishlists,
-    tempProducts,
-    notifications,
-  };
+export function seedData(size: DataSize = 'small'): Pick<Fixtures, (typeof seededTables)[number]> {
+  const fixtures = createFixtures(size);
+  return Object.fromEntries(seededTables.map((table) => [table, fixtures[table]])) as Pick<
+    Fixtures,
+    (typeof seededTables)[number]
+  >;
 }
