@@ -48,6 +48,17 @@ describe("a folder's files, searched and sorted", () => {
     ]);
   });
 
+  it('reads the numbers in names by value: 2 before 10', () => {
+    const numbered = [
+      { name: 'drawing-10.pdf', created_at: null },
+      { name: 'drawing-2.pdf', created_at: null },
+    ];
+    expect(shownFiles(numbered, { q: '', sort: 'name' }).map((file) => file.name)).toEqual([
+      'drawing-2.pdf',
+      'drawing-10.pdf',
+    ]);
+  });
+
   it('sorts newest first, a file without a date last', () => {
     expect(names({ q: '', sort: 'newest' })).toEqual([
       'drawing-2026-q4-010.pdf',
