@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleTopFolders } from './documentAccess.ts';
+import { folderPath, visibleTopFolders } from './documentAccess.ts';
 import type { FolderRecord } from './fixtures/content.ts';
 
 const folder = (id: number, parent_id: number | null, access: Partial<FolderRecord> = {}): FolderRecord => ({
@@ -29,5 +29,17 @@ describe('visibleTopFolders', () => {
   it('shows nothing to a customer nobody shared with, nor to a login that is no customer', () => {
     expect(visibleTopFolders(folders, { id: 8, company_id: null })).toEqual([]);
     expect(visibleTopFolders(folders, undefined)).toEqual([]);
+  });
+});
+
+describe('folderPath', () => {
+  it('names the folders above a folder from the top, none for a top folder', () => {
+    const folders = [
+      folder(1, null, { title: 'Projects 2026' }),
+      folder(2, 1, { title: 'Installations' }),
+      folder(3, 2, { title: 'Q4' }),
+    ];
+    expect(folderPath(folders, folders[2] as FolderRecord)).toEqual(['Projects 2026', 'Installations']);
+    expect(folderPath(folders, folders[0] as FolderRecord)).toEqual([]);
   });
 });

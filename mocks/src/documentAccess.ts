@@ -26,3 +26,9 @@ export function visibleTopFolders(
     childrenOf(parentId).flatMap((folder) => (folderSharedWith(folder, customer) ? [folder] : walk(folder.id)));
   return walk(null);
 }
+
+/** The titles of the folders above a folder, from the top (what "my documents" names a shared folder by). */
+export function folderPath(folders: readonly FolderRecord[], folder: FolderRecord): string[] {
+  const parent = folders.find((f) => f.id === folder.parent_id);
+  return parent ? [...folderPath(folders, parent), parent.title] : [];
+}

@@ -2,7 +2,7 @@
 
 import { uploadLimits, uploadProblem } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
-import { visibleTopFolders } from '../documentAccess.ts';
+import { folderPath, visibleTopFolders } from '../documentAccess.ts';
 import { apiRoute } from '../http/guard.ts';
 import { noContent, validationResponse } from '../http/laravel.ts';
 import { forField, messages } from '../http/validation.ts';
@@ -144,13 +144,14 @@ export const documentHandlers = [
     },
   ),
   // A customer's shared folders: the highest folders shared with the customer or their company, with everything
-  // inside them. A login that is no customer (staff) has none.
-  apiRoute('GET /api/my-documents', 'user', ({ user }) =>
-    resourceResponse(
+  // inside them and the titles of the (unshared) folders above them. A login that is no customer (staff) has none.
+  apiRoute('GET /api/my-documents', 'user', ({ user }) => {
+    const folders = live(db.folders);
+    return resourceResponse(
       visibleTopFolders(
-        live(db.folders),
+        folders,
         live(db.customers).find((c) => c.user_id === user.id),
-      ).map((f) => folderResource(f, true)),
-    ),
-  ),
+      ).map((f) => ({ ...folderResource(f, true), path: folderPath(folders, f) })),
+    );
+  }),
 ];

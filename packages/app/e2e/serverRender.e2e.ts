@@ -42,9 +42,9 @@ const textOfHtml = (html: string) =>
     .replace(/<[^>]+>/g, ' ')
     .replace(/\s+/g, ' ');
 
-/** Logs in as the customer and waits until the catalogue home has read everything it shows. */
-async function logIn() {
-  await logInFromLoginPage(page, 'customer@example.com');
+/** Logs in as a customer (the demo one unless named) and waits until the catalogue home has read everything it shows. */
+async function logIn(email = 'customer@example.com') {
+  await logInFromLoginPage(page, email);
   await page.waitForLoadState('networkidle');
   errors = [];
 }
@@ -124,6 +124,19 @@ describe("the catalogue's pages come drawn from the server", () => {
     await page.getByRole('list', { name: 'Categories' }).waitFor();
     expect(errors).toEqual([]);
     expect(violations).toEqual([]);
+  });
+
+  it("a restricted customer's home comes with the note on the account's ranges, which the browser does not read again", async () => {
+    await logIn('mateo.rossi@example.com');
+    const text = textOfHtml(await open('/catalog'));
+    expect(text).toContain(
+      'Your account shows 3 ranges: Christmas Decorations, Halloween Decorations and Easter Decorations',
+    );
+    expect(apiCalls).toEqual([]);
+    expect(await page.getByRole('link', { name: 'sales@example.com' }).getAttribute('href')).toBe(
+      'mailto:sales@example.com',
+    );
+    expect(errors).toEqual([]);
   });
 
   it('a tap before the app has taken the page over is not lost: it is answered once the app has it', async () => {

@@ -22,6 +22,11 @@ export interface OperationDocumentFolder {
   children?: OperationDocumentFolder[];
   files?: DocumentFile[];
   /**
+   * The titles of the folders above it, from the top, on a folder "my documents" lists at its top whose parent is not
+   * shared with the user (they could not tell "Projects 2025 / Q4" from "Projects 2026 / Q4" otherwise); [] at the top.
+   */
+  path?: string[];
+  /**
    * Designed: the customers who may see the folder, by id (PUT …/{id}/access). A folder shared with a customer is
    * shown to them with everything inside it (its sub-folders too).
    */
@@ -38,6 +43,7 @@ export const operationDocumentFolderSchema: z.ZodMiniType<OperationDocumentFolde
     return z.optional(z.array(operationDocumentFolderSchema));
   },
   files: z.optional(z.array(documentFileSchema)),
+  path: z.optional(z.array(z.string())),
   customer_ids: z.optional(z.array(idSchema)),
   company_ids: z.optional(z.array(idSchema)),
 });

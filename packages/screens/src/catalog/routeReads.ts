@@ -3,6 +3,7 @@
 
 import { recordId } from '@factory/api';
 import {
+  accessQuery,
   categoriesQuery,
   categoryQuery,
   compareProductsQuery,
@@ -20,7 +21,8 @@ import { readCompareIds } from './parts/compareLogic.ts';
 /** The catalogue's screens by name; `shell` is what every catalogue page shows around its screen. */
 export const catalogReads = {
   shell: () => [categoriesQuery, wishlistQuery],
-  home: () => [seasonalProductsQuery],
+  /** The seasonal products, and the ranges a restricted account shows (its note is drawn with the page). */
+  home: () => [seasonalProductsQuery, accessQuery],
   /** The category and its first listed page, as the address asks (sub-category, filters, sort, page). */
   category: ({ id, search }) => {
     const category = recordId(id);

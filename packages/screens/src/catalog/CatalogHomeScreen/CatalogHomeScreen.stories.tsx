@@ -3,7 +3,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { atPhoneSize } from '../../shared/storyViewports.ts';
 import { CatalogLayout } from '../CatalogShell/CatalogShell.tsx';
-import { asCustomer, asSeasonalCustomer, mainRegion, topCategoryRows } from '../stories/support.tsx';
+import {
+  asCustomer,
+  asSeasonalCustomer,
+  mainRegion,
+  seasonalAccessNote,
+  topCategoryRows,
+} from '../stories/support.tsx';
 import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
 
 const meta = {
@@ -45,17 +51,39 @@ export const Default: Story = {
   },
 };
 
-/** A seasonal-only customer sees their three ranges, and the search box's example is one of them. */
+/**
+ * A seasonal-only customer sees their three ranges, is told which ranges the account shows and whom to ask, and the
+ * search box's example is one of them.
+ */
 export const Restricted: Story = {
   beforeEach: asSeasonalCustomer,
   play: async ({ canvasElement }) => {
     const page = mainRegion(canvasElement);
     expect(await page.findByRole('heading', { level: 1, name: 'Welcome, Mateo Rossi' })).toBeVisible();
+    const note = await page.findByText(/^Your account shows/);
+    expect(note.closest('[role="status"]')).toHaveTextContent(seasonalAccessNote);
+    expect(page.getByRole('link', { name: 'sales@example.com' })).toHaveAttribute('href', 'mailto:sales@example.com');
     expect(within(await page.findByRole('list', { name: 'Categories' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(canvasElement).getByRole('searchbox', { name: 'Search products' })).toHaveAttribute(
       'placeholder',
       'Search products, e.g. christmas',
     );
+    const carousel = await page.findByRole('region', { name: 'Seasonal products' });
+    await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
+  },
+};
+
+/** On a phone the note stands under the welcome, above the categories, within the screen's width. */
+export const RestrictedOnPhone: Story = {
+  beforeEach: asSeasonalCustomer,
+  ...atPhoneSize,
+  play: async ({ canvasElement }) => {
+    const page = mainRegion(canvasElement);
+    const note = (await page.findByText(/^Your account shows/)).closest('[role="status"]');
+    expect(note).toHaveTextContent(seasonalAccessNote);
+    expect(note?.getBoundingClientRect().right).toBeLessThanOrEqual(390);
+    const categories = await page.findByRole('list', { name: 'Categories' });
+    expect(note?.getBoundingClientRect().bottom).toBeLessThan(categories.getBoundingClientRect().top);
     const carousel = await page.findByRole('region', { name: 'Seasonal products' });
     await userEvent.click(within(carousel).getByRole('button', { name: 'Stop automatic slide show' }));
   },

@@ -3,9 +3,10 @@ import { Heading, LazyImage, LinkCard, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
-import { categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
+import { accessQuery, categoriesQuery, seasonalProductsQuery } from '../../queries/index.ts';
 import { HydratesApart, QueryState, useCurrentUser } from '../../shared/index.ts';
 import { loadWhileHere, preload } from '../../shared/moduleLoad.ts';
+import { AccessNote } from '../parts/AccessNote.tsx';
 import { productColumns } from '../parts/ProductGrid.tsx';
 
 // The seasonal carousel shows below the categories, once they and the seasonal products have come: its code (the
@@ -13,9 +14,14 @@ import { productColumns } from '../parts/ProductGrid.tsx';
 const loadSeasonalProducts = loadWhileHere(() => import('./SeasonalProducts.tsx'));
 const SeasonalProducts = lazy(async () => ({ default: (await loadSeasonalProducts()).SeasonalProducts }));
 
-/** The catalogue's start page: a welcome, every category as a card, and the seasonal products. */
+/**
+ * The catalogue's start page: a welcome, which ranges a restricted account shows and whom to ask, every category as a
+ * card, and the seasonal products.
+ */
 export function CatalogHomeScreen() {
   const user = useCurrentUser();
+  // One of the home's route reads (routeReads.ts): read on the server with the page, so the browser takes it over as is.
+  const access = useQuery(accessQuery).data;
   const categories = useQuery(categoriesQuery);
   const seasonal = useQuery(seasonalProductsQuery);
   const name = user.data?.name;
@@ -26,6 +32,7 @@ export function CatalogHomeScreen() {
         <Heading level={1}>{name ? `Welcome, ${name}` : 'Welcome'}</Heading>
         <Text tone="muted">Browse our ranges by category, or search for a product by name or code.</Text>
       </Stack>
+      {access && <AccessNote access={access} />}
       <section aria-labelledby="catalog-categories">
         <Stack gap="lg">
           <Heading level={2} id="catalog-categories">

@@ -1,11 +1,30 @@
 import { type DocumentFile, type OperationDocumentFolder, recordId } from '@factory/api';
-import { Breadcrumbs, formatFileSize, Heading, Icon, Link, Stack, Text } from '@factory/ui';
+import {
+  Breadcrumbs,
+  Columns,
+  formatFileSize,
+  Heading,
+  Icon,
+  Link,
+  NativeSelect,
+  NativeTextField,
+  Stack,
+  Text,
+} from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { myDocumentsQuery } from '../../queries/index.ts';
 import { formatDate, QueryState, useNotFoundWhen } from '../../shared/index.ts';
-import { findFolder } from './documentsLogic.ts';
+import {
+  type FileSort,
+  type FileView,
+  fileViewSearch,
+  findFolder,
+  folderPathLabel,
+  readFileView,
+  shownFiles,
+} from './documentsLogic.ts';
 import * as styles from './Profile.css.ts';
 
 /**
@@ -40,10 +59,15 @@ function FolderView({ folders, folderId }: { folders: readonly OperationDocument
   useNotFoundWhen(location === undefined);
   if (!location) return null;
   const { folder, ancestors } = location;
+  // The shared folder at the top of the trail is named by its path, as in the list of shared folders.
   const trail = [
     { id: 'documents', label: 'Documents', href: routes.profile('documents') },
-    ...ancestors.map((above) => ({ id: String(above.id), label: above.title, href: routes.documentsFolder(above.id) })),
-    { id: String(folder.id), label: folder.title },
+    ...ancestors.map((above, index) => ({
+      id: String(above.id),
+      label: index === 0 ? folderPathLabel(above) : above.title,
+      href: routes.documentsFolder(above.id),
+    })),
+    { id: String(folder.id), label: ancestors.length === 0 ? folderPathLabel(folder) : folder.title },
   ];
   const subFolders = folder.children ?? [];
   const files = folder.files ?? [];
@@ -54,7 +78,51 @@ function FolderView({ folders, folderId }: { folders: readonly OperationDocument
       {subFolders.length === 0 && files.length === 0 ? (
         <Text tone="muted">This folder is empty.</Text>
       ) : (
-        <FolderContents folders={subFolders} files={files} label={`Contents of ${folder.title}`} />
+        <FilesView folders={subFolders} files={files} label={`Contents of ${folder.title}`} />
+      )}
+    </Stack>
+  );
+}
+
+const sortOptions: { value: FileSort; label: string }[] = [
+  { value: 'name', label: 'Name A–Z' },
+  { value: 'newest', label: 'Newest first' },
+];
+
+/**
+ * A folder's contents with a search of its files by name and their order, kept in the address (a reload or a shared
+ * link shows the same list). Client-side: "my documents" already holds every file of the folder.
+ */
+function FilesView({
+  folders,
+  files,
+  label,
+}: {
+  folders: readonly OperationDocumentFolder[];
+  files: readonly DocumentFile[];
+  label: string;
+}) {
+  const [search, setSearch] = useSearchParams();
+  const view = readFileView(search);
+  // Each keystroke replaces the address instead of adding a Back step per letter.
+  const show = (next: FileView) => setSearch(fileViewSearch(next), { replace: true });
+  const shown = shownFiles(files, view);
+  return (
+    <Stack gap="md">
+      {files.length > 0 && (
+        <Columns widths={[1, 'content']} collapseBelow="tablet" gap="md">
+          <NativeTextField type="search" label="Search files" value={view.q} onChange={(q) => show({ ...view, q })} />
+          <NativeSelect
+            label="Sort by"
+            options={sortOptions}
+            value={view.sort}
+            onChange={(sort) => show({ ...view, sort: sort as FileSort })}
+          />
+        </Columns>
+      )}
+      {folders.length > 0 || shown.length > 0 ? <FolderContents folders={folders} files={shown} label={label} /> : null}
+      {shown.length === 0 && files.length > 0 && (
+        <Text tone="muted" role="status">{`No files match “${view.q.trim()}”.`}</Text>
       )}
     </Stack>
   );
@@ -77,7 +145,7 @@ function FolderContents({
         <li key={`folder-${folder.id}`} className={styles.row}>
           <Icon name="folder" />
           <Link href={routes.documentsFolder(folder.id)} variant="standalone">
-            {folder.title}
+            {folderPathLabel(folder)}
           </Link>
         </li>
       ))}
