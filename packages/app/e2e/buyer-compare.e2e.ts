@@ -34,13 +34,14 @@ it('finds the outdoor dinosaurs over 5 m by a filter and a sort, and compares tw
   await page.waitForURL(/\/catalog\/categories\/\d+$/);
   await main.getByRole('heading', { level: 1, name: 'Dinosaurs' }).waitFor();
   await audit();
-  expect(await status.textContent()).toBe('1–24 of 66');
+  // Other journeys on the same server add products to Dinosaurs (none of them 5 m tall): the totals may grow.
+  expect(await status.textContent()).toMatch(/^1–24 of \d+$/);
 
   // Outdoor, and at least 5 m tall: each choice says how many it leaves.
   await main.getByRole('button', { name: 'Filters' }).tap();
-  await main.getByText('Outdoor (21)').tap();
+  await main.getByText(/^Outdoor \(\d+\)$/).tap();
   await page.waitForURL(/choice=2/);
-  await expect.poll(() => status.textContent()).toBe('1–21 of 21');
+  await expect.poll(() => status.textContent()).toMatch(/^1–(\d+) of \1$/);
   await main.getByRole('group', { name: 'Height' }).getByRole('combobox', { name: 'From' }).selectOption('5 m (4)');
   await expect.poll(() => status.textContent()).toBe('1–4 of 4');
 

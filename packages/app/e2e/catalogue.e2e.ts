@@ -72,11 +72,13 @@ describe('a "Seasonal only" customer', () => {
     ]);
     expect(await page.getByRole('link', { name: 'Dinosaurs' }).count()).toBe(0);
 
-    // A link to a hidden category or product, as shared by another customer, leads nowhere.
+    // A link to a hidden category, as shared by another customer, leads nowhere; a hidden product's link says it is
+    // outside the account's ranges, at its own address.
     await page.goto('/catalog/categories/2');
     await page.waitForURL('**/not-found');
     await page.goto('/catalog/product/FG-HUM-0166-01');
-    await page.waitForURL('**/not-found');
+    await page.getByRole('heading', { level: 1, name: 'This product is not in your ranges' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/catalog/product/FG-HUM-0166-01');
 
     // The search finds only what is open to them.
     await page.goto('/catalog/products?q=viking');

@@ -35,8 +35,10 @@ const TARGET_KB = 90;
 // toggles and their bar, the height range with its counts, dimensions on the cards — and the header search's swap to
 // its suggestions and the results' marks (docs/decisions/catalogue-for-buyers.md; next step: the Compare bar and the
 // height range on demand).
+// 145.1 / 151.3 / 151.6 (measured 144.9 / 151.1 / 151.4): the catalogue home says which ranges a restricted account
+// shows (its note and its read, in every catalogue page's shared code).
 const CATALOGUE_TARGET_KB = 150;
-const catalogueBudgets = { catalogue: 144.1, category: 150.1, search: 150.4 } as const;
+const catalogueBudgets = { catalogue: 145.1, category: 151.3, search: 151.6 } as const;
 const catalogueNames = { catalogue: 'Catalogue home', category: 'Category page', search: 'Search page' } as const;
 
 const appDir = path.resolve(import.meta.dirname, '..');
