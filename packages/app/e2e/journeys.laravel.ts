@@ -53,7 +53,8 @@ describe('journeys against Laravel', () => {
     expect(await quantity.inputValue()).toBe('3');
 
     await viking.getByRole('button', { name: 'Remove Viking Warrior Figure' }).click();
-    await viking.waitFor({ state: 'detached' });
+    // The row stays in its place, saying so, with its Undo beside it.
+    await viking.getByText('Removed', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Send wishlist' }).click();
     const review = page.getByRole('dialog', { name: 'Send your wishlist' });
     await review.getByRole('textbox', { name: 'Note for our sales team (optional)' }).fill('Quote by Friday.');
