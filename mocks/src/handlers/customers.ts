@@ -15,6 +15,7 @@ const customerRules: Rules = {
   phone: [{ max: 50 }],
   company_id: [exists(() => db.companies)],
   area_id: [exists(() => db.areas)],
+  user_id: [exists(() => db.users)],
   product_access_type_id: [exists(() => db.accessTypes)],
 };
 
