@@ -51,8 +51,9 @@ export const roleHandlers = [
     }),
     update: (role, input) =>
       Object.assign(role, { title: String(input.title).trim(), description: (input.description as string) || null }),
-    // The single role carries its permissions; list rows stay small.
+    // The single role carries its permissions and counts; list rows stay small.
     resource: (role) => roleResource(role, true),
+    listed: (role) => roleResource(role),
     remove: (role, _user, query) => removeRole(role, query.get('move_users_to')),
   }),
   apiRoute('GET /api/permissions', { area: 'permissions', action: 'view' }, () => resourceResponse(db.permissions)),
