@@ -1,10 +1,14 @@
 <?php
 
+use App\Http\Controllers\AreaController;
 use App\Http\Controllers\CategoryController;
+use App\Http\Controllers\CompanyController;
 use App\Http\Controllers\CustomerController;
 use App\Http\Controllers\EnquiryController;
 use App\Http\Controllers\NotificationController;
 use App\Http\Controllers\PasswordController;
+use App\Http\Controllers\PatDefaultController;
+use App\Http\Controllers\ProductAccessTypeController;
 use App\Http\Controllers\ProductAdminController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\RoleController;
@@ -62,10 +66,6 @@ Route::middleware('auth')->group(function () {
     Route::put('/users/change-password/{user}', [PasswordController::class, 'change']);
     Route::post('/users/change-password-first-time', [PasswordController::class, 'changeFirstTime']);
 
-    Route::get('/roles', [RoleController::class, 'index'])->middleware('permission:action-user-roles-view');
-
-    Route::get('/customers', [CustomerController::class, 'index'])->middleware('permission:action-customer-customers-view');
-
     Route::get('/users', [UserController::class, 'index'])->middleware('permission:action-user-users-view');
     Route::get('/users/{user}', [UserController::class, 'show'])->middleware('permission:action-user-users-view');
     Route::post('/users', [UserController::class, 'store'])->middleware('permission:action-user-users-create');
@@ -74,4 +74,19 @@ Route::middleware('auth')->group(function () {
     Route::post('/users/{user}/{action}/permissions/{permission}', [UserController::class, 'setPermission'])
         ->where('action', 'grant|revoke')
         ->middleware('permission:action-user-users-edit');
+
+    // People: roles and their keys, sales areas, companies, customer accounts, product access types and their
+    // defaults, an admin's password reset. Each controller guards its actions with its area's keys
+    // (Concerns\GuardsAreaActions); areas, companies and customers go to the recycle bin, the others for good.
+    Route::post('/users/reset-password/{user}', [PasswordController::class, 'reset'])
+        ->middleware('permission:action-user-users-edit');
+    Route::get('/permissions', [RoleController::class, 'permissions']);
+    Route::put('/roles/{role}/permissions', [RoleController::class, 'setPermissions']);
+    Route::apiResource('roles', RoleController::class);
+    Route::apiResource('areas', AreaController::class);
+    Route::apiResource('companies', CompanyController::class);
+    Route::get('/customers/{customer}/account', [CustomerController::class, 'account']);
+    Route::apiResource('customers', CustomerController::class);
+    Route::apiResource('product-access-types', ProductAccessTypeController::class);
+    Route::apiResource('pat-defaults', PatDefaultController::class)->except('show');
 });

@@ -13,6 +13,9 @@ const seededTables = [
   'wishlists',
   'tempProducts',
   'notifications',
+  // Product access types and their defaults (AccessTypeSeeder).
+  'accessTypes',
+  'patDefaults',
 ] as const;
 
 type Fixtures = ReturnType<typeof createFixtures>;

@@ -71,6 +71,7 @@ class DatabaseSeeder extends Seeder
         foreach ($seed['notifications'] as $notification) {
             Notification::forceCreate($notification);
         }
+        $this->callSilent(AccessTypeSeeder::class, ['seed' => $seed]);
         foreach ($seed['tempProducts'] as $temp) {
             TempProduct::forceCreate(Arr::except($temp['product'], ['verified_at']) + [
                 'token' => $temp['token'],

@@ -1,19 +1,20 @@
 import { db, nextId } from '../db.ts';
 import { apiRoute } from '../http/guard.ts';
 import { type Input, noContent } from '../http/laravel.ts';
-import { messages, type Rules } from '../http/validation.ts';
+import type { Rules } from '../http/validation.ts';
 import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Product access types and their defaults
-const accessTypeRules: Rules = {
+/** Each of `category_ids` names a live category; a stray id answers on its own place (`category_ids.2`), as Laravel's `category_ids.*`. */
+const accessTypeRules = (input: Input): Rules => ({
   title: ['required', { max: 255 }],
   description: [{ max: 1000 }],
-  category_ids: [
-    'array',
-    (ids) => ((ids as unknown[]).every((id) => exists(() => db.categories)(id) === null) ? null : messages.in),
-  ],
-};
+  category_ids: ['array'],
+  ...(Array.isArray(input.category_ids)
+    ? Object.fromEntries(input.category_ids.map((_, index) => [`category_ids.${index}`, [exists(() => db.categories)]]))
+    : {}),
+});
 
 /** Designed: a PUT without `category_ids` keeps the type's categories (`kept`). */
 const accessTypeFields = (input: Input, kept: number[] = []) => ({
@@ -43,7 +44,7 @@ export const accessTypeHandlers = [
     return type ? resourceResponse(type) : notFound();
   }),
   apiRoute('POST /api/product-access-types', { area: 'product-access-types', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, accessTypeRules);
+    const failed = invalid(input, accessTypeRules(input));
     if (failed) return failed;
     const type = { id: nextId(db.accessTypes), ...accessTypeFields(input) };
     db.accessTypes.push(type);
@@ -55,7 +56,7 @@ export const accessTypeHandlers = [
     ({ params, input }) => {
       const type = findRow(db.accessTypes, params.id);
       if (!type) return notFound();
-      const failed = invalid(input, accessTypeRules);
+      const failed = invalid(input, accessTypeRules(input));
       if (failed) return failed;
       Object.assign(type, accessTypeFields(input, type.category_ids));
       return resourceResponse(type);

@@ -26,6 +26,8 @@ export interface CrudResource<R extends Row> {
   update?: (row: R, input: Input) => void;
   /** The row as answered; by default the row itself. */
   resource?: (row: R, query: URLSearchParams) => unknown;
+  /** The row as the list answers it; by default `resource`. */
+  listed?: (row: R, query: URLSearchParams) => unknown;
   /** What the create call answers; by default `resource`. */
   created?: (row: R, input: Input) => unknown;
   /**
@@ -104,12 +106,13 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
   };
   const defaultRemove = recycleBinTypeOf(area) ? toRecycleBin : forGood;
   const answer = resource.resource ?? ((row: R) => row);
+  const listed = resource.listed ?? answer;
   const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
   const live = () => rows().filter((row) => !row.deleted_at);
   return [
     apiRoute(`GET ${path}`, { area, action: 'view' }, ({ url, query }) =>
       listPage(
-        live().map((row) => answer(row, query)),
+        live().map((row) => listed(row, query)),
         url,
       ),
     ),

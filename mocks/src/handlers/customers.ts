@@ -15,10 +15,12 @@ const customerRules: Rules = {
   phone: [{ max: 50 }],
   company_id: [exists(() => db.companies)],
   area_id: [exists(() => db.areas)],
+  user_id: [exists(() => db.users)],
   product_access_type_id: [exists(() => db.accessTypes)],
 };
 
-const customerFields = (input: Record<string, unknown>) => ({
+/** The stored fields from valid input; `is_active` left out: active when new, else as `kept`. */
+const customerFields = (input: Record<string, unknown>, kept = true) => ({
   name: String(input.name).trim(),
   email: String(input.email).trim(),
   phone: (input.phone as string) || null,
@@ -26,7 +28,7 @@ const customerFields = (input: Record<string, unknown>) => ({
   area_id: numberOrNull(input.area_id),
   user_id: numberOrNull(input.user_id),
   product_access_type_id: numberOrNull(input.product_access_type_id),
-  is_active: input.is_active === undefined ? true : isTrue(input.is_active),
+  is_active: input.is_active === undefined ? kept : isTrue(input.is_active),
 });
 
 export const customerHandlers = [
@@ -36,7 +38,7 @@ export const customerHandlers = [
     rows: () => db.customers,
     rules: () => customerRules,
     create: (input) => ({ ...customerFields(input), deleted_at: null }),
-    update: (customer, input) => Object.assign(customer, customerFields(input)),
+    update: (customer, input) => Object.assign(customer, customerFields(input, customer.is_active)),
     resource: customerResource,
   }),
   // Designed: the customer's logins, their wishlist and the document folders they see (read-only).

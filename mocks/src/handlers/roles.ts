@@ -4,7 +4,7 @@ import type { RoleRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { validationResponse } from '../http/laravel.ts';
 import { forField, messages, type Rules } from '../http/validation.ts';
-import { isLastAdministratorRole, roleResource, usersOfRole } from '../resources.ts';
+import { isLastAdministratorRole, roleResource } from '../resources.ts';
 import { findRow, notFound, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
 
@@ -17,12 +17,13 @@ const lastAdministratorRole = (role: RoleRecord, change: 'lose' | 'delete') =>
   }.`;
 
 /**
- * Deletes a role. Its users move to the role `moveTo` names (and get that role's keys); without one, a role still
- * given to users stays. The last role holding the administrator's keys always stays.
+ * Deletes a role. Its users, binned ones included (a restored user needs a role; Laravel's foreign key insists), move
+ * to the role `moveTo` names (and get that role's keys); without one, a role still given to users stays. The last
+ * role holding the administrator's keys always stays.
  */
 function removeRole(role: RoleRecord, moveTo: string | null): Response | undefined {
   if (isLastAdministratorRole(role)) return validationResponse({ role: [lastAdministratorRole(role, 'delete')] });
-  const users = usersOfRole(role);
+  const users = db.users.filter((user) => user.role_id === role.id);
   const target = db.roles.find((other) => other !== role && String(other.id) === moveTo);
   if (users.length > 0 && !target) {
     return validationResponse({
@@ -50,8 +51,9 @@ export const roleHandlers = [
     }),
     update: (role, input) =>
       Object.assign(role, { title: String(input.title).trim(), description: (input.description as string) || null }),
-    // The single role carries its permissions; list rows stay small.
+    // The single role carries its permissions and counts; list rows stay small.
     resource: (role) => roleResource(role, true),
+    listed: (role) => roleResource(role),
     remove: (role, _user, query) => removeRole(role, query.get('move_users_to')),
   }),
   apiRoute('GET /api/permissions', { area: 'permissions', action: 'view' }, () => resourceResponse(db.permissions)),

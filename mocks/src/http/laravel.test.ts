@@ -36,6 +36,23 @@ describe('validation', () => {
       code: ['must be less than or equal to 5'],
     });
   });
+
+  it("names a field as Laravel does: underscores become spaces, a list item's key stays whole", () => {
+    expect(
+      validate(
+        { product_id: 'x', info: { product_id: 'y' }, category_ids: [1, 'x'] },
+        {
+          product_id: ['integer'],
+          'info.product_id': ['integer'],
+          'category_ids.1': ['integer'],
+        },
+      ),
+    ).toEqual({
+      product_id: ['The product id must be an integer.'],
+      'info.product_id': ['The info.product id must be an integer.'],
+      'category_ids.1': ['The category_ids.1 must be an integer.'],
+    });
+  });
 });
 
 describe('input and routes', () => {

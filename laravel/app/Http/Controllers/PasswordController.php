@@ -6,6 +6,7 @@ use App\Models\User;
 use Illuminate\Auth\Access\AuthorizationException;
 use Illuminate\Http\Request;
 use Illuminate\Support\Facades\Hash;
+use Illuminate\Support\Str;
 
 /** Passwords changed by their users (with the current one), by admins, and the first-time change. */
 class PasswordController extends Controller
@@ -48,5 +49,17 @@ class PasswordController extends Controller
         $user->forceFill(['password' => Hash::make($request->input('password')), 'must_change_password' => false])->save();
 
         return ['message' => 'The password was changed.'];
+    }
+
+    /**
+     * An admin's reset (users edit key): a new generated password, answered once for the admin to hand over; the user
+     * then chooses their own at the next login.
+     */
+    public function reset(User $user)
+    {
+        $password = Str::random(12);
+        $user->forceFill(['password' => Hash::make($password), 'must_change_password' => true])->save();
+
+        return ['data' => ['password' => $password]];
     }
 }

@@ -74,8 +74,7 @@ class UserController extends Controller
     /** Grants or revokes one permission of one user (spec §6). */
     public function setPermission(Request $request, User $user, string $action, Permission $permission): UserResource
     {
-        $administratorKeys = ['action-user-users-edit', 'action-user-roles-edit', 'action-user-permissions-edit'];
-        if ($user->id === $request->user()->id && $action === 'revoke' && in_array($permission->key, $administratorKeys)) {
+        if ($user->id === $request->user()->id && $action === 'revoke' && in_array($permission->key, Permission::ADMINISTRATOR_KEYS)) {
             throw ValidationException::withMessages(['permission' => "You cannot take your own administrator's keys away."]);
         }
         $others = array_values(array_diff($user->permissions_keys, [$permission->key]));

@@ -7,7 +7,12 @@ class CustomerIndexRequest extends ListRequest
 {
     protected function sortable(): array
     {
-        return ['id', 'name', 'email', 'is_active'];
+        return ['id', 'name', 'email', 'phone', 'company_id', 'area_id', 'product_access_type_id', 'is_active'];
+    }
+
+    protected function searchable(): array
+    {
+        return ['name', 'email', 'phone'];
     }
 
     public function rules(): array

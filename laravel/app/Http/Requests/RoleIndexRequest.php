@@ -6,6 +6,11 @@ class RoleIndexRequest extends ListRequest
 {
     protected function sortable(): array
     {
-        return ['id', 'title'];
+        return ['id', 'title', 'description'];
+    }
+
+    protected function searchable(): array
+    {
+        return ['title', 'description'];
     }
 }
