@@ -3,6 +3,7 @@
 namespace App\Http\Controllers;
 
 use Illuminate\Support\Facades\Artisan;
+use Symfony\Component\Console\Output\BufferedOutput;
 
 /** The developer commands: the allowed Artisan commands of config/dev_commands.php, run with their output. */
 class DevCommandController extends Controller
@@ -17,8 +18,10 @@ class DevCommandController extends Controller
     public function run(string $name)
     {
         abort_unless(array_key_exists($name, config('dev_commands')), 404);
-        $exitCode = Artisan::call($name);
+        // Its own buffer: config:cache boots a fresh application, after which Artisan::output() has lost the text.
+        $output = new BufferedOutput();
+        $exitCode = Artisan::call($name, [], $output);
 
-        return ['data' => ['exit_code' => $exitCode, 'output' => "$ php artisan {$name}\n".Artisan::output()]];
+        return ['data' => ['exit_code' => $exitCode, 'output' => "$ php artisan {$name}\n".$output->fetch()]];
     }
 }
