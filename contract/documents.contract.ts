@@ -139,7 +139,10 @@ eachServer('operation documents', (server) => {
       const [added, ...more] = await uploadOperationDocuments(folder.id, [pdf('layout plan.pdf', 2048)]);
       expect(more).toEqual([]);
       expect(added).toMatchObject({ name: 'layout plan.pdf', mime_type: 'application/pdf', size: 2048 });
-      expect(added?.url).toMatch(/^\//);
+      // Served back as a download, never as a page the browser would run.
+      const served = await fetch(`${server.url}${added?.url}`);
+      expect([served.status, served.headers.get('content-disposition')?.split(';')[0]]).toEqual([200, 'attachment']);
+      expect((await served.arrayBuffer()).byteLength).toBe(2048);
       const text = new File(['just words'], 'notes.txt', { type: 'text/plain' });
       const refused = await failureOf(uploadOperationDocuments(folder.id, [text]));
       expect([refused.status, refused.fieldErrors]).toEqual([

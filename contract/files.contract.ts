@@ -71,6 +71,10 @@ eachServer('file manager', (server) => {
       expect(more).toEqual([]);
       expect(picture).toMatchObject({ kind: 'file', name: 'front.png', parent_id: folder.id, mime_type: 'image/png' });
       expect(picture?.url).toMatch(/\.png$/);
+      const served = await fetch(`${server.url}${picture?.url}`);
+      expect([served.status, served.headers.get('content-type'), served.headers.get('x-content-type-options')]).toEqual(
+        [200, 'image/png', 'nosniff'],
+      );
       const disguised = new File(['not a picture'], 'fake.png', { type: 'image/png' });
       const refused = await failureOf(uploadFiles(folder.id, [disguised]));
       expect([refused.status, refused.fieldErrors]).toEqual([
@@ -117,6 +121,11 @@ eachServer('icon manager', (server) => {
       const [icon] = await uploadIcons([svg('castle.svg', '<script>alert(1)</script><path d="M2 2h20v20H2z"/>')]);
       expect(icon?.name).toBe('castle');
       expect(icon?.url).toMatch(/castle\.svg$/);
+      // What is served is the cleaned copy.
+      const served = await fetch(`${server.url}${icon?.url}`);
+      expect(served.headers.get('content-type')).toBe('image/svg+xml');
+      const text = await served.text();
+      expect([text.includes('<path'), text.includes('script'), text.includes('alert')]).toEqual([true, false, false]);
       const notSvg = await failureOf(uploadIcons([new File(['plain text'], 'notes.svg', { type: 'image/svg+xml' })]));
       expect([notSvg.status, notSvg.fieldErrors]).toEqual([
         422,
