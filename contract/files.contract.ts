@@ -66,6 +66,8 @@ eachServer('file manager', (server) => {
       // The same name in another folder is free.
       const inner = await createFileFolder(folder.id, 'uploads');
       expect(inner.parent_id).toBe(folder.id);
+      const twice = await failureOf(createFileFolder(folder.id, 'uploads'));
+      expect(twice.fieldErrors).toEqual({ name: ['The name has already been taken.'] });
 
       const [picture, ...more] = await uploadFiles(folder.id, [png('front.png')]);
       expect(more).toEqual([]);
