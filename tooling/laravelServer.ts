@@ -10,10 +10,11 @@ import { seedData } from '@factory/mocks/node';
 const laravelDir = path.resolve(import.meta.dirname, '../laravel');
 
 /**
- * PHP's own limits, set as a deployment must: a file limit above the image rule's 10 MB, so a larger picture meets the
- * rule's message rather than PHP's bare "failed to upload"; a request limit of 20 MB (the mocks' body limit).
+ * PHP's own limits, set as a deployment must: a file limit at the largest upload rule's (an operation document's
+ * 20 MB), so a larger file meets the rule's message rather than PHP's bare "failed to upload"; a request limit of
+ * 20 MB (the mocks' body limit).
  */
-export const phpLimits = { upload_max_filesize: '12M', post_max_size: '20M' } as const;
+export const phpLimits = { upload_max_filesize: '20M', post_max_size: '20M' } as const;
 
 export interface LaravelServer {
   url: string;

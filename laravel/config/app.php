@@ -30,6 +30,7 @@ return [
         Illuminate\View\ViewServiceProvider::class,
         App\Providers\RouteServiceProvider::class,
         App\Providers\SearchServiceProvider::class,
+        App\Providers\RecycleBinServiceProvider::class,
     ],
     'aliases' => [],
 ];

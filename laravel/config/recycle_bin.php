@@ -1,9 +1,14 @@
 <?php
 
-// The recycle bin's record types, as the client names them (@factory/api's `recycleBinTypes`), and the soft-deleting
-// model each one lists, restores and purges.
+/*
+ * The recycle bin's record types, keyed as the client names them (@factory/api's `recycleBinTypes`), each an Eloquent
+ * model that uses SoftDeletes: GET /api/recycle-bin/{type} lists its trashed rows, restore and purge act on one.
+ * A record is titled by its `title`, else its `name`.
+ */
 return [
     'types' => [
+        'product' => App\Models\Product::class,
+        'user' => App\Models\User::class,
         'customer' => App\Models\Customer::class,
         'area' => App\Models\Area::class,
         'company' => App\Models\Company::class,

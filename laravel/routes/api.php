@@ -16,6 +16,14 @@ use App\Http\Controllers\SessionController;
 use App\Http\Controllers\UserController;
 use App\Http\Controllers\VerificationController;
 use App\Http\Controllers\WishlistController;
+// Documents, files, icons, the recycle bin, analysis and developer commands.
+use App\Http\Controllers\AnalysisController;
+use App\Http\Controllers\DevCommandController;
+use App\Http\Controllers\DocumentController;
+use App\Http\Controllers\DocumentFolderController;
+use App\Http\Controllers\FileEntryController;
+use App\Http\Controllers\IconController;
+use App\Http\Controllers\RecycleBinController;
 use Illuminate\Support\Facades\Route;
 
 // Open to visitors (the partner form) and to holders of a verification link's token.
@@ -89,4 +97,41 @@ Route::middleware('auth')->group(function () {
     Route::apiResource('customers', CustomerController::class);
     Route::apiResource('product-access-types', ProductAccessTypeController::class);
     Route::apiResource('pat-defaults', PatDefaultController::class)->except('show');
+
+    // ---- Documents, files, icons, the recycle bin, analysis and developer commands ----
+    Route::get('/my-documents', [DocumentFolderController::class, 'mine']);
+    Route::prefix('operation-documents')->group(function () {
+        Route::get('/', [DocumentFolderController::class, 'index'])->middleware('permission:action-content-operation-documents-view');
+        Route::post('/', [DocumentFolderController::class, 'store'])->middleware('permission:action-content-operation-documents-create');
+        Route::patch('/rename/{folder}', [DocumentFolderController::class, 'rename'])->middleware('permission:action-content-operation-documents-edit');
+        Route::put('/{folder}/access', [DocumentFolderController::class, 'access'])->middleware('permission:action-content-operation-documents-edit');
+        Route::post('/{folder}/files', [DocumentController::class, 'store'])->middleware('permission:action-content-operation-documents-create');
+        Route::delete('/files/{document}', [DocumentController::class, 'destroy'])->whereNumber('document')
+            ->middleware('permission:action-content-operation-documents-delete');
+        Route::delete('/{folder}', [DocumentFolderController::class, 'destroy'])->middleware('permission:action-content-operation-documents-delete');
+    });
+
+    Route::prefix('files')->group(function () {
+        Route::get('/', [FileEntryController::class, 'index'])->middleware('permission:action-others-files-view');
+        Route::post('/', [FileEntryController::class, 'store'])->middleware('permission:action-others-files-create');
+        Route::post('/folders', [FileEntryController::class, 'storeFolder'])->middleware('permission:action-others-files-create');
+        Route::patch('/{file}/rename', [FileEntryController::class, 'rename'])->middleware('permission:action-others-files-edit');
+        Route::delete('/{file}', [FileEntryController::class, 'destroy'])->middleware('permission:action-others-files-delete');
+    });
+    Route::get('/icons', [IconController::class, 'index'])->middleware('permission:action-others-icons-view');
+    Route::post('/icons', [IconController::class, 'store'])->middleware('permission:action-others-icons-create');
+    Route::delete('/icons/{icon}', [IconController::class, 'destroy'])->middleware('permission:action-others-icons-delete');
+
+    Route::prefix('recycle-bin/{type}')->group(function () {
+        Route::get('/', [RecycleBinController::class, 'index'])->middleware('permission:action-data-data-recycle-view');
+        Route::patch('/{id}/restore', [RecycleBinController::class, 'restore'])->middleware('permission:action-data-data-recycle-edit');
+        Route::delete('/{id}', [RecycleBinController::class, 'purge'])->middleware('permission:action-data-data-recycle-delete');
+    });
+
+    Route::get('/analysis/files', [AnalysisController::class, 'files'])->middleware('permission:action-data-analysis-files-view');
+    Route::get('/analysis/cargo', [AnalysisController::class, 'cargo'])->middleware('permission:action-data-analysis-cargo-view');
+
+    Route::get('/dev-commands', [DevCommandController::class, 'index'])->middleware('permission:action-others-dev-commands-view');
+    Route::post('/dev-commands/{name}', [DevCommandController::class, 'run'])->middleware('permission:action-others-dev-commands-edit');
+    // ---- end: documents, files, icons, the recycle bin, analysis and developer commands ----
 });

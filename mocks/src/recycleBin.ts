@@ -39,7 +39,14 @@ export const binTables: Record<RecycleBinType, { rows: () => BinnableRow[]; titl
   company: { rows: () => db.companies, title: (row: { name: string }) => row.name },
 };
 
-/** The binned rows of a type, newest deletion first, as the recycle bin answers them. */
+/** Ids in a server's key order: numbers by value, product codes as text (SQL's binary order; never the locale's). */
+const byId = (a: number | string, b: number | string) =>
+  typeof a === 'number' && typeof b === 'number' ? a - b : String(a) < String(b) ? -1 : String(a) > String(b) ? 1 : 0;
+
+/**
+ * The binned rows of a type, newest deletion first, as the recycle bin answers them; rows deleted at the same moment
+ * by id, as a server orders them (the table's own order is no order).
+ */
 export function binnedEntries(type: RecycleBinType) {
   const { rows, title } = binTables[type];
   return rows()
@@ -51,7 +58,7 @@ export function binnedEntries(type: RecycleBinType) {
       deleted_at: row.deleted_at as string,
       deleted_by: deletedBy(row),
     }))
-    .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at));
+    .sort((a, b) => b.deleted_at.localeCompare(a.deleted_at) || byId(a.id, b.id));
 }
 
 /** A binned row of a type by the id in the URL. */

@@ -16,13 +16,17 @@ const seededTables = [
   // Product access types and their defaults (AccessTypeSeeder).
   'accessTypes',
   'patDefaults',
+  // Operation documents, the file manager and the icon manager.
+  'folders',
+  'fileEntries',
+  'icons',
 ] as const;
 
 type Fixtures = ReturnType<typeof createFixtures>;
 
 /**
  * The tables the reference Laravel app (laravel/) seeds from: the same demo accounts, catalogue, wishlists,
- * notifications and verification links as the mocks, exported as JSON rather than written twice.
+ * notifications, verification links, document folders, files and icons as the mocks, exported as JSON rather than written twice.
  */
 export function seedData(size: DataSize = 'small'): Pick<Fixtures, (typeof seededTables)[number]> {
   const fixtures = createFixtures(size);

@@ -32,6 +32,14 @@ class Product extends Model
     {
         static::saved(fn (Product $product) => $product->searchable());
         static::deleted(fn (Product $product) => app(Fts5Engine::class)->delete($product->newCollection([$product])));
+        // Deleted for good from the recycle bin: its category links and wishlist lines go with it.
+        static::deleting(function (Product $product) {
+            if (! $product->isForceDeleting()) {
+                return;
+            }
+            $product->categories()->detach();
+            WishlistItem::where('product_id', $product->id)->delete();
+        });
     }
 
     /** Indexes the product again, as Scout's `searchable()`: after its categories change too. */

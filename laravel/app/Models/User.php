@@ -19,6 +19,18 @@ class User extends Authenticatable
 
     protected $casts = ['is_active' => 'boolean', 'permissions_keys' => 'array', 'must_change_password' => 'boolean'];
 
+    /** Deleted for good from the recycle bin: its area and company links go with it. */
+    protected static function booted(): void
+    {
+        static::deleting(function (User $user) {
+            if (! $user->isForceDeleting()) {
+                return;
+            }
+            $user->areas()->detach();
+            $user->companies()->detach();
+        });
+    }
+
     public function role(): BelongsTo
     {
         return $this->belongsTo(Role::class);

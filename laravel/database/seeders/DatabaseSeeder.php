@@ -80,5 +80,6 @@ class DatabaseSeeder extends Seeder
                 'created_at' => $temp['created_at'],
             ]);
         }
+        $this->callWith(DocumentsSeeder::class, ['seed' => $seed]);
     }
 }

@@ -103,7 +103,8 @@ export const documentHandlers = [
         const ids = value.map(Number);
         const unknown = ids.findIndex((id) => !known.has(id));
         const key = `${field}.${unknown}`;
-        if (unknown !== -1) errors[key] = [forField(messages.in, key)];
+        // Laravel names a list's element by its key as it is (`customer_ids.1`), unlike a field (`customer ids`).
+        if (unknown !== -1) errors[key] = [messages.in.replace(':attribute', key)];
         return [...new Set(ids)];
       };
       const customerIds = idsOf('customer_ids', customers);

@@ -122,8 +122,10 @@ export const reportHandlers = [
   }),
   apiRoute('GET /api/analysis/cargo', { area: 'analysis-cargo', action: 'view' }, () => {
     const measures = ['volume', 'weight_gross', 'dimension_length', 'dimension_width', 'dimension_height'] as const;
+    // By product code, as a server orders by key (the table's own order is no order).
+    const byCode = [...live(db.products)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return resourceResponse(
-      live(db.products).map((p) => ({
+      byCode.map((p) => ({
         product_id: p.id,
         parent_code: p.parent_code,
         title: p.title,
