@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routeCoverage, routesOfSource } from './laravelRoutes.ts';
+import { routeCoverage, routesOfSource, servesPath } from './laravelRoutes.ts';
 
 const listed = (source: string, prefix?: string) =>
   routesOfSource(source, prefix).map((route) => `${route.methods.join('|')} ${route.uri}`);
@@ -84,5 +84,16 @@ describe('routeCoverage', () => {
     );
     expect(unserved).toEqual([{ method: 'DELETE', path: '/api/areas/{id}' }]);
     expect(unreached).toEqual([route('GET|HEAD', 'api/areas/{area}')]);
+  });
+});
+
+describe('servesPath', () => {
+  const routes = [{ methods: ['GET', 'HEAD'], uri: 'api/areas/{area}' }];
+
+  it('takes one segment per placeholder and the method the route accepts', () => {
+    expect(servesPath(routes, 'GET', '/api/areas/3')).toBe(true);
+    expect(servesPath(routes, 'DELETE', '/api/areas/3')).toBe(false);
+    expect(servesPath(routes, 'GET', '/api/areas/3/restore')).toBe(false);
+    expect(servesPath(routes, 'GET', '/api/companies/3')).toBe(false);
   });
 });

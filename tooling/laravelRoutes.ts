@@ -45,7 +45,7 @@ function withoutComments(source: string): string {
 function closing(source: string, start: number): number {
   let depth = 0;
   for (let index = start; index < source.length; index += 1) {
-    const char = source[index];
+    const char = source.charAt(index);
     if (char === "'" || char === '"') {
       index = source.indexOf(char, index + 1);
       while (source[index - 1] === '\\') index = source.indexOf(char, index + 1);
@@ -72,7 +72,7 @@ function chainAt(source: string, start: number): { calls: ChainCall[]; end: numb
     if (!name) break;
     const open = index + name[0].length - 1;
     const close = closing(source, open);
-    calls.push({ name: name[1], args: source.slice(open + 1, close - 1) });
+    calls.push({ name: name[1] ?? '', args: source.slice(open + 1, close - 1) });
     const arrow = /^\s*->/.exec(source.slice(close));
     if (!arrow) return { calls, end: close };
     index = close + arrow[0].length;
@@ -80,7 +80,14 @@ function chainAt(source: string, start: number): { calls: ChainCall[]; end: numb
   return { calls, end: index };
 }
 
-const strings = (args: string): string[] => [...args.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2]);
+const strings = (args: string): string[] => [...args.matchAll(/'([^']*)'|"([^"]*)"/g)].map((m) => m[1] ?? m[2] ?? '');
+
+/** A call's first string argument: a route's URI, a resource's name, a group's prefix. */
+function firstString(args: string): string {
+  const [first] = strings(args);
+  if (first === undefined) throw new Error(`Expected a string among the arguments (${args.trim()})`);
+  return first;
+}
 
 const join = (...parts: string[]): string =>
   parts
@@ -121,28 +128,29 @@ function routesIn(source: string, prefix: string, load: (file: string) => string
       // `Route::group(['prefix' => …], function () {…})`: the attributes come before the closure's body.
       const attributes = closure === -1 ? body : body.slice(0, closure);
       const groupPrefix = [
-        ...calls.filter((call) => call.name === 'prefix').map((call) => strings(call.args)[0]),
-        ...[...attributes.matchAll(/['"]prefix['"]\s*=>\s*['"]([^'"]*)['"]/g)].map((m) => m[1]),
+        ...calls.filter((call) => call.name === 'prefix').map((call) => firstString(call.args)),
+        ...[...attributes.matchAll(/['"]prefix['"]\s*=>\s*['"]([^'"]*)['"]/g)].map((m) => m[1] ?? ''),
       ];
       const inner = join(prefix, ...groupPrefix);
       const file = /base_path\(\s*['"]([^'"]+)['"]\s*\)/.exec(body);
       if (closure !== -1) routes.push(...routesIn(body.slice(closure), inner, load));
-      else if (file) routes.push(...routesIn(withoutComments(load(file[1])), inner, load));
+      else if (file?.[1]) routes.push(...routesIn(withoutComments(load(file[1])), inner, load));
       continue;
     }
-    if (first.name in verbs) {
-      routes.push({ methods: [...verbs[first.name]], uri: join(prefix, strings(first.args)[0]) });
+    const verb = verbs[first.name];
+    if (verb) {
+      routes.push({ methods: [...verb], uri: join(prefix, firstString(first.args)) });
     } else if (first.name === 'match') {
       const [methods, uri] = [/\[([^\]]*)\]/.exec(first.args)?.[1] ?? '', first.args.replace(/\[[^\]]*\]/, '')];
       const listed = strings(methods).map((method) => method.toUpperCase());
       routes.push({
         methods: listed.includes('GET') ? [...listed, 'HEAD'] : listed,
-        uri: join(prefix, strings(uri)[0]),
+        uri: join(prefix, firstString(uri)),
       });
     } else if (first.name === 'resource' || first.name === 'apiResource') {
-      routes.push(...resourceRoutes(prefix, strings(first.args)[0], calls, first.name === 'apiResource'));
+      routes.push(...resourceRoutes(prefix, firstString(first.args), calls, first.name === 'apiResource'));
     } else if (first.name === 'resources' || first.name === 'apiResources') {
-      for (const [, name] of first.args.matchAll(/['"]([^'"]+)['"]\s*=>/g)) {
+      for (const [, name = ''] of first.args.matchAll(/['"]([^'"]+)['"]\s*=>/g)) {
         routes.push(...resourceRoutes(prefix, name, calls, first.name === 'apiResources'));
       }
     }
@@ -191,4 +199,17 @@ export function routeCoverage<C extends Call>(
       (route) => !route.methods.some((method) => called.has(`${method} ${routeShape(route.uri)}`)),
     ),
   };
+}
+
+/** Whether a route accepts `method` at a concrete `path` (`/api/areas/3`), a placeholder taking one segment. */
+export function servesPath(routes: readonly LaravelRoute[], method: string, path: string): boolean {
+  const segments = join(path).split('/');
+  return routes.some((route) => {
+    const pattern = join(route.uri).split('/');
+    return (
+      route.methods.includes(method) &&
+      pattern.length === segments.length &&
+      pattern.every((part, index) => /^\{[^}]*\}$/.test(part) || part === segments[index])
+    );
+  });
 }
