@@ -17,15 +17,15 @@ const seeds = (process.env.WALK_SEEDS ?? '1,2').split(',').map(Number);
 const only = process.env.WALK_AREAS?.split(',');
 
 const walkers = {
-  administrator: 'admin@example.com',
-  staff: 'staff@example.com',
+  administrator: { account: 'the administrator', email: 'admin@example.com' },
+  staff: { account: 'the staff member', email: 'staff@example.com' },
 } as const;
 const server = inject('server');
 const accounts = (process.env.WALK_ACCOUNTS ?? (server === 'laravel' ? 'administrator' : 'staff'))
   .split(',')
   .map((name) => {
     if (!(name in walkers)) throw new Error(`WALK_ACCOUNTS names ${Object.keys(walkers).join(', ')}; not "${name}"`);
-    return { account: `the ${name}`, email: walkers[name as keyof typeof walkers] };
+    return walkers[name as keyof typeof walkers];
   });
 
 /** Against Laravel, a failed call with no route there is named as such: the reason its screen broke. */
@@ -228,34 +228,31 @@ describe.each(accounts)('a session-long walk through the admin, as $account', ({
 });
 
 // The administrator's sequences run where the administrator walks.
-describe.runIf(accounts.some(({ email }) => email === walkers.administrator))(
-  'the sequences that broke the panel',
-  () => {
-    it('the customer form, then Access type defaults: the defaults table shows', async () => {
-      await logInFromLoginPage(page, 'admin@example.com');
-      await page.goto('/admin/customers/new');
-      // The form's choices (companies, areas, access types) have come.
-      await page.getByRole('button', { name: /Product access type/ }).waitFor();
-      await sidebar().getByRole('link', { name: 'Access type defaults' }).click();
-      await expect.poll(() => problemsAt('Access type defaults')).toEqual([]);
-      await main().getByRole('grid', { name: 'Access type defaults' }).getByRole('row').nth(1).waitFor();
-      await main().getByRole('button', { name: 'Add default' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: /Area/ }).waitFor();
-    });
+describe.runIf(accounts.includes(walkers.administrator))('the sequences that broke the panel', () => {
+  it('the customer form, then Access type defaults: the defaults table shows', async () => {
+    await logInFromLoginPage(page, 'admin@example.com');
+    await page.goto('/admin/customers/new');
+    // The form's choices (companies, areas, access types) have come.
+    await page.getByRole('button', { name: /Product access type/ }).waitFor();
+    await sidebar().getByRole('link', { name: 'Access type defaults' }).click();
+    await expect.poll(() => problemsAt('Access type defaults')).toEqual([]);
+    await main().getByRole('grid', { name: 'Access type defaults' }).getByRole('row').nth(1).waitFor();
+    await main().getByRole('button', { name: 'Add default' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: /Area/ }).waitFor();
+  });
 
-    it('Access type defaults, then Customers, then the first customer: the record shows', async () => {
-      await logInFromLoginPage(page, 'admin@example.com');
-      await page.goto('/admin/pat-defaults');
-      await main().getByRole('grid', { name: 'Access type defaults' }).getByRole('row').nth(1).waitFor();
-      await sidebar().getByRole('link', { name: 'Customers' }).click();
-      await settled();
-      const first = await firstRecordLink('/admin/customers');
-      expect(first).not.toBeNull();
-      const name = (await first?.textContent()) ?? '';
-      await first?.click();
-      expect(await problemsAt('the first customer')).toEqual([]);
-      await expect.poll(() => main().locator('h1').first().textContent()).toBe(name);
-      await page.getByRole('button', { name: /Company/ }).waitFor();
-    });
-  },
-);
+  it('Access type defaults, then Customers, then the first customer: the record shows', async () => {
+    await logInFromLoginPage(page, 'admin@example.com');
+    await page.goto('/admin/pat-defaults');
+    await main().getByRole('grid', { name: 'Access type defaults' }).getByRole('row').nth(1).waitFor();
+    await sidebar().getByRole('link', { name: 'Customers' }).click();
+    await settled();
+    const first = await firstRecordLink('/admin/customers');
+    expect(first).not.toBeNull();
+    const name = (await first?.textContent()) ?? '';
+    await first?.click();
+    expect(await problemsAt('the first customer')).toEqual([]);
+    await expect.poll(() => main().locator('h1').first().textContent()).toBe(name);
+    await page.getByRole('button', { name: /Company/ }).waitFor();
+  });
+});
