@@ -10,6 +10,9 @@ import { sourceConditions, vanillaExtract } from './tooling/vite-shared.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** Journeys of the e2e folder that `npm test` runs against the reference Laravel app only (see laravel-journeys). */
+const laravelOnlyJourneys = ['packages/app/e2e/catalogue.e2e.ts', 'packages/app/e2e/verify.e2e.ts'];
+
 export default defineConfig({
   ...sourceConditions,
   // Each story shard pre-bundles its browser dependencies in its own folder: two servers writing one folder at once
@@ -39,6 +42,8 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['packages/app/e2e/**/*.e2e.ts'],
+          // The catalogue's and verification's journeys run against Laravel alone (laravel-journeys).
+          exclude: laravelOnlyJourneys,
           globalSetup: ['packages/app/e2e/global-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,
@@ -74,12 +79,14 @@ export default defineConfig({
         },
       },
       {
-        // The app's main journeys in Chromium against the built app served with the reference Laravel app behind it.
+        // The app's main journeys in Chromium against the built app served with the reference Laravel app behind it:
+        // Laravel's own, the catalogue's and verification's, and the administrator's session-long walk (walk.e2e.ts
+        // walks as the staff member in the e2e project).
         extends: true,
         test: {
           name: 'laravel-journeys',
           environment: 'node',
-          include: ['packages/app/e2e/**/*.laravel.ts'],
+          include: ['packages/app/e2e/**/*.laravel.ts', ...laravelOnlyJourneys, 'packages/app/e2e/walk.e2e.ts'],
           globalSetup: ['packages/app/e2e/laravel-setup.ts'],
           fileParallelism: false,
           testTimeout: 60_000,

@@ -1,6 +1,6 @@
-// The catalogue's lists, in Chromium against the built app and the local API over real HTTP: the state of a
-// list lives in its address, and a customer of a restricted access type never meets a category or product closed
-// to them. Each page visited is checked with axe.
+// The catalogue's lists, in Chromium against the built app and its server over real HTTP (Laravel in `npm test`,
+// see servers.ts): the state of a list (filter, page, sort) lives in its address, and a customer of a restricted
+// access type never meets a category or product closed to them. Each page visited is checked with axe.
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
@@ -52,6 +52,29 @@ describe('a category list', () => {
     await page.reload();
     await expect.poll(() => range().textContent()).toBe('25–34 of 34');
     expect(await list.getByRole('heading').first().textContent()).toBe(title);
+    expect(violations).toEqual([]);
+  });
+});
+
+describe('a sorted category', () => {
+  it('sorted by title: the list and its address follow, and a reload keeps the order', async () => {
+    await logInFromLoginPage(page, 'customer@example.com');
+    await page.goto('/catalog/categories/2');
+    await audit();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Title (A–Z)' });
+    await page.waitForURL('**/catalog/categories/2?sort=title');
+    const titles = page.getByRole('list', { name: 'Products in Dinosaurs' }).getByRole('heading');
+    const firstThree = async () => (await titles.allTextContents()).slice(0, 3);
+    const expected = [
+      'Allosaurus Skull Dig-Site Set',
+      'Allosaurus Skull Replica – Small',
+      'Baby Dinosaur in Egg Display',
+    ];
+    await expect.poll(firstThree).toEqual(expected);
+    expect(await range().textContent()).toBe('1–24 of 66');
+
+    await page.reload();
+    await expect.poll(firstThree).toEqual(expected);
     expect(violations).toEqual([]);
   });
 });
