@@ -105,11 +105,11 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
   const defaultRemove = recycleBinTypeOf(area) ? toRecycleBin : forGood;
   const answer = resource.resource ?? ((row: R) => row);
   const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
-  const live = () => rows().filter((row) => !row.deleted_at);
+  const notDeletedRows = () => rows().filter((row) => !row.deleted_at);
   return [
     apiRoute(`GET ${path}`, { area, action: 'view' }, ({ url, query }) =>
       listPage(
-        live().map((row) => answer(row, query)),
+        notDeletedRows().map((row) => answer(row, query)),
         url,
       ),
     ),

@@ -7,8 +7,8 @@ import { apiRoute, publicRoute } from '../http/guard.ts';
 import { errorResponse, type Input, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
 import { productResource, tempProductResource } from '../resources.ts';
-import { storeImages } from './catalogue.ts';
 import { filesOf, imageRefusal, invalid, notFound, productRule, resourceResponse } from './common.ts';
+import { storeImages } from './products.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Verification
