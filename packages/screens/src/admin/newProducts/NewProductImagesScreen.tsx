@@ -4,7 +4,7 @@ import { Heading, LazyImage, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { newProductImagesQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
-import { StateTag } from './NewProductsScreen.tsx';
+import { StateTag } from './StateTag.tsx';
 
 interface ProductImages {
   id: number;
