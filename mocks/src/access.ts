@@ -38,7 +38,7 @@ export const canSeeProduct = (visibility: Visibility, product: Pick<ProductRecor
   visibility === 'all' || product.category_ids.some((id) => visibility.has(id));
 
 /** Whom a customer asks to open more ranges (designed: the factory's sales desk). */
-export const salesContact = { name: 'our sales team', email: 'sales@example.com' } as const;
+const salesContact = { name: 'our sales team', email: 'sales@example.com' } as const;
 
 /**
  * What a restricted customer is told (`access_data` of GET /api/user): their access type's name, the ranges open to

@@ -13,7 +13,7 @@ export interface Session {
 /** Files uploaded through the API, by the URL they are served at. */
 export type Uploads = Map<string, Blob>;
 
-export type Db = Fixtures & { sessions: Map<string, Session>; uploads: Uploads };
+type Db = Fixtures & { sessions: Map<string, Session>; uploads: Uploads };
 
 /** The rows not soft-deleted (Laravel's `deleted_at` is null): what every list and lookup answers from. */
 export const notDeleted = <T extends { deleted_at: string | null }>(rows: readonly T[]) =>

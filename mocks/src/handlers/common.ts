@@ -58,6 +58,6 @@ export function filesOf(value: unknown): File[] {
 
 export const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-export const liveProduct = (id: unknown) => notDeleted(db.products).find((p) => p.id === String(id));
+const liveProduct = (id: unknown) => notDeleted(db.products).find((p) => p.id === String(id));
 
 export const productRule = (value: unknown) => (liveProduct(value) ? null : messages.in);

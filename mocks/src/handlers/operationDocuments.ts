@@ -12,7 +12,7 @@ import { filesOf, findRow, invalid, notFound, queryFlag, resourceResponse } from
 // ---------------------------------------------------------------------------------------------------------------
 // Operation documents
 /** Why the server refuses an operation document (its type or size; the limits the upload screen states), or null. */
-export function documentRefusal(file: File): string | null {
+function documentRefusal(file: File): string | null {
   const problem = uploadProblem(file, uploadLimits.operationDocument);
   if (problem === 'type') return 'The file must be a PDF, Word, Excel, JPEG or PNG file.';
   if (problem === 'size')

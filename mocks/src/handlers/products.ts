@@ -86,10 +86,10 @@ const imageRules: Rules = {
 };
 
 /** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */
-export const seasonalLimit = 12;
+const seasonalLimit = 12;
 
 /** What a customer is told of a product outside the ranges their account shows. */
-export const outsideRangesMessage = 'This product is not in the ranges your account shows.';
+const outsideRangesMessage = 'This product is not in the ranges your account shows.';
 
 export const productHandlers = [
   apiRoute('GET /api/product', 'user', ({ query, url, user }) => {

@@ -16,7 +16,7 @@ import { storeImages } from './products.ts';
 export const lockedMessage = 'This item is locked and cannot be processed. Contact the Developer';
 
 /** Why a verified product's link can be neither renewed nor unlocked. */
-export const verifiedLinkMessage = 'This product was verified: its link is done.';
+const verifiedLinkMessage = 'This product was verified: its link is done.';
 
 /** What the server says about a verification link it refuses (403); designed, the spec shows no texts. */
 export const verificationLinkMessages = {

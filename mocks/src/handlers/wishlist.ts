@@ -17,7 +17,7 @@ const pieces = (qty: number) => (qty === 1 ? '1 piece' : `${qty} pieces`);
  * The notification that records a sent wishlist: what was sent (each product with its code and quantity, the
  * totals, the note). The reference Laravel app words it the same (WishlistController::notificationOf).
  */
-export function wishlistSentNotification(items: readonly { title: string; code: string; qty: number }[], note: string) {
+function wishlistSentNotification(items: readonly { title: string; code: string; qty: number }[], note: string) {
   const total = items.reduce((sum, item) => sum + item.qty, 0);
   const products = items.length === 1 ? '1 product' : `${items.length} products`;
   const list = items.map((item) => `${item.title} (${item.code}) × ${item.qty}`).join('; ');

@@ -20,7 +20,7 @@ export function matchedWordsOf(hits: readonly ProductHit[], page: readonly Pick<
 }
 
 /** Products and categories the header's search suggests. */
-export const suggestionLimits = { products: 6, categories: 4 };
+const suggestionLimits = { products: 6, categories: 4 };
 
 /**
  * What the header suggests for `q`, open to the user: the products and categories holding every word, or when
