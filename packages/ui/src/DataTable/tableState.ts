@@ -193,7 +193,7 @@ interface RowQuery<Row> {
   prepareSearch(count: number): boolean;
 }
 
-interface RowQueryView<Row> extends TableView<Row> {
+export interface RowQueryView<Row> extends TableView<Row> {
   /** The index among the given rows of the view's row `index` (a row's key when a table has no row ids). */
   positionOf(index: number): number;
 }

@@ -5,6 +5,7 @@ import {
   initialQuery,
   type PageSize,
   pageCount,
+  type RowQueryView,
   type TableQuery,
   withPageSize,
   withSearch,
@@ -46,7 +47,7 @@ export function useTableQuery<Row extends object>({
   // done per row up front: a row's key is asked for only when it is shown.
   const rowQuery = useMemo(() => createRowQuery(rows, valuesOf), [rows]);
   const isServer = totalRows !== undefined;
-  const view = useMemo(
+  const view: RowQueryView<Row> = useMemo(
     () =>
       isServer
         ? {
