@@ -18,6 +18,18 @@ interface CreateValues {
 }
 const noValues: CreateValues = { title: '', product_id: '', parent_code: '' };
 
+/** The form's fields in order; only the title is needed, the invited person completes the rest. */
+const createFields = [
+  { name: 'title', label: 'Title', rules: ['required', 'max:255'] },
+  { name: 'product_id', label: 'Product ID', description: 'Optional.', rules: ['max:50'] },
+  { name: 'parent_code', label: 'Parent code', description: 'Optional.', rules: ['max:255'] },
+] as const satisfies readonly {
+  name: keyof CreateValues;
+  label: string;
+  description?: string;
+  rules: readonly string[];
+}[];
+
 function CreatedLink({ row, onClose }: { row: NewProductRow; onClose: () => void }) {
   const linkOf = useLinkOf();
   const { copy, copied } = useCopyLink();
@@ -82,29 +94,9 @@ function CreateLinkForm({ onCreated }: { onCreated: (row: NewProductRow) => void
         <Text tone="muted">
           Name the new product; the invited person completes the rest. Spaces in a product ID become hyphens.
         </Text>
-        <TextField
-          name="title"
-          label="Title"
-          rules={['required', 'max:255']}
-          value={values.title}
-          onChange={change('title')}
-        />
-        <TextField
-          name="product_id"
-          label="Product ID"
-          description="Optional."
-          rules={['max:50']}
-          value={values.product_id}
-          onChange={change('product_id')}
-        />
-        <TextField
-          name="parent_code"
-          label="Parent code"
-          description="Optional."
-          rules={['max:255']}
-          value={values.parent_code}
-          onChange={change('parent_code')}
-        />
+        {createFields.map((field) => (
+          <TextField key={field.name} {...field} value={values[field.name]} onChange={change(field.name)} />
+        ))}
         <Inline gap="md">
           <Button type="submit" isPending={mutation.isPending} pendingLabel="Creating the link">
             Create link
