@@ -27,6 +27,11 @@ const pages = [
   { id: 'library-tokens--docs', heading: 'Tokens', shows: '--factory-color-brand-strong' },
   { id: 'library-theming--docs', heading: 'Theming', shows: 'Button primary' },
   { id: 'library-localisation--docs', heading: 'Localisation', shows: '1 von 1.235' },
+  {
+    id: 'library-twin-blocks--docs',
+    heading: "Twin blocks: React Aria or the browser's own",
+    shows: "a short choice that must apply within a frame (a table's page size)",
+  },
 ];
 
 const server = createServer((request, response) => {

@@ -16,16 +16,17 @@ import {
   uploadTempImages,
 } from '@factory/api';
 import { describe, expect, it } from 'vitest';
+import { notDeleted } from './db.ts';
 import { db, lockedMessage, verificationTokens } from './node.ts';
 import { loginWith, origin, rejection, useMockApi } from './test/useMockApi.ts';
 
 const api = useMockApi();
-const live = () => db.products.filter((p) => p.deleted_at === null);
+const notDeletedProducts = () => notDeleted(db.products);
 
 describe('products', () => {
   it('pages through every live product with Laravel meta and decoded labels', async () => {
     await loginWith('customer');
-    const total = live().length;
+    const total = notDeletedProducts().length;
     const first = await getProducts({ perPage: 25 });
     expect(first.total).toBe(total);
     expect(first.lastPage).toBe(Math.ceil(total / 25));
@@ -52,7 +53,7 @@ describe('products', () => {
 
     const last = await getProducts({ perPage: 25, page: first.lastPage });
     expect(last.items.map((p) => p.id)).toEqual(
-      live()
+      notDeletedProducts()
         .slice((first.lastPage - 1) * 25)
         .map((p) => p.id),
     );
@@ -88,7 +89,9 @@ describe('products', () => {
     await loginWith('customer');
     const subIds = db.categories.filter((c) => c.parent_id === 2).map((c) => c.id);
     const dinosaurs = await getProducts({ categoryId: 2, perPage: 100 });
-    expect(dinosaurs.total).toBe(live().filter((p) => p.category_ids.some((id) => subIds.includes(id))).length);
+    expect(dinosaurs.total).toBe(
+      notDeletedProducts().filter((p) => p.category_ids.some((id) => subIds.includes(id))).length,
+    );
     const firstSub = subIds[0] ?? 0;
     const one = await getProducts({ categoryId: 2, sub: firstSub, perPage: 100 });
     expect(one.items.every((p) => p.categories.some((c) => c.id === firstSub))).toBe(true);
@@ -97,13 +100,13 @@ describe('products', () => {
 
   it("keeps only locked or only unlocked products (the admin's Locked filter)", async () => {
     await loginWith('admin');
-    const lockedCount = live().filter((p) => p.is_locked === 1).length;
+    const lockedCount = notDeletedProducts().filter((p) => p.is_locked === 1).length;
     expect(lockedCount).toBeGreaterThan(0);
     const locked = await getProducts({ locked: true, perPage: 100 });
     expect(locked.total).toBe(lockedCount);
     expect(locked.items.every((p) => p.is_locked === 1)).toBe(true);
     const unlocked = await getProducts({ locked: false, perPage: 1 });
-    expect(unlocked.total).toBe(live().length - lockedCount);
+    expect(unlocked.total).toBe(notDeletedProducts().length - lockedCount);
   });
 
   it('refuses a page size out of range with the spec messages', async () => {
@@ -201,7 +204,9 @@ describe('categories', () => {
 describe('wishlist and verification', () => {
   it('adds a product once and raises the quantity on the second add; refuses 0', async () => {
     await loginWith('customer');
-    const product = live().find((p) => !db.wishlists.some((w) => w.user_id === 3 && w.product_id === p.id));
+    const product = notDeletedProducts().find(
+      (p) => !db.wishlists.some((w) => w.user_id === 3 && w.product_id === p.id),
+    );
     const first = await addToWishlist(product?.id ?? '');
     const second = await addToWishlist(product?.id ?? '');
     expect([first.qty, second.qty, second.id]).toEqual([1, 2, first.id]);

@@ -13,7 +13,11 @@ export interface Session {
 /** Files uploaded through the API, by the URL they are served at. */
 export type Uploads = Map<string, Blob>;
 
-export type Db = Fixtures & { sessions: Map<string, Session>; uploads: Uploads };
+type Db = Fixtures & { sessions: Map<string, Session>; uploads: Uploads };
+
+/** The rows not soft-deleted (Laravel's `deleted_at` is null): what every list and lookup answers from. */
+export const notDeleted = <T extends { deleted_at: string | null }>(rows: readonly T[]) =>
+  rows.filter((row) => row.deleted_at === null);
 
 // Generated once per size; every reset copies it, so a reset costs a structuredClone, not a regeneration.
 let size: DataSize = 'small';

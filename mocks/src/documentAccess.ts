@@ -4,7 +4,7 @@ import type { FolderRecord } from './fixtures/content.ts';
 import type { CustomerRecord } from './fixtures/people.ts';
 
 /** A folder's own access names the customer, or the customer's company. */
-export function folderSharedWith(folder: FolderRecord, customer: Pick<CustomerRecord, 'id' | 'company_id'>): boolean {
+function folderSharedWith(folder: FolderRecord, customer: Pick<CustomerRecord, 'id' | 'company_id'>): boolean {
   return (
     folder.customer_ids.includes(customer.id) ||
     (customer.company_id !== null && folder.company_ids.includes(customer.company_id))

@@ -3,7 +3,7 @@
 import type { FacetCount, HeightStep, ProductFacets } from '@factory/api';
 import type { CategoryRecord, FilterRecord, ProductRecord } from './fixtures/index.ts';
 
-export interface ListScope {
+interface ListScope {
   /** Live products open to the user (a search's matches, best first). */
   products: readonly ProductRecord[];
   /** Live categories open to the user. */
@@ -12,7 +12,7 @@ export interface ListScope {
   filters: readonly FilterRecord[];
 }
 
-export interface ListQuery {
+interface ListQuery {
   /** The category page (`category_id`): its sub-categories are the sub-category facet. */
   categoryId: number | null;
   /** The sub-category chosen within it (`sub`); alone, it is the category. */
@@ -24,7 +24,7 @@ export interface ListQuery {
 }
 
 /** Designed: the height filter's steps in centimetres, the list's `height_steps` facet (docs/api.md). */
-export const heightSteps = [50, 100, 200, 300, 500, 800, 1000, 1500, 2000] as const;
+const heightSteps = [50, 100, 200, 300, 500, 800, 1000, 1500, 2000] as const;
 
 /** Whether a height lies within the range; a product without one is outside every range that has an end. */
 const withinHeights = (height: number | null, min: number | null, max: number | null) =>
@@ -32,7 +32,7 @@ const withinHeights = (height: number | null, min: number | null, max: number | 
   (height !== null && (min === null || height >= min) && (max === null || height <= max));
 
 /** A category's id and the ids of every category below it, among `categories`. */
-export function treeIds(categories: readonly CategoryRecord[], id: number): Set<number> {
+function treeIds(categories: readonly CategoryRecord[], id: number): Set<number> {
   const ids = new Set([id]);
   // Parents come before children in no guaranteed order: repeat until nothing is added.
   for (let grew = true; grew; ) {
@@ -70,7 +70,7 @@ function failedGroups(product: ProductRecord, groups: Map<string, Set<number>>):
   return failed;
 }
 
-export interface ListResult {
+interface ListResult {
   products: ProductRecord[];
   facets: ProductFacets;
 }

@@ -4,7 +4,7 @@ import type { RecycleBinType } from '@factory/api';
 import { db, now } from './db.ts';
 
 /** A row that can be binned: deleted while `deleted_at` is set. */
-export type BinnableRow = { id: number | string; deleted_at?: string | null };
+type BinnableRow = { id: number | string; deleted_at?: string | null };
 
 /**
  * Who deleted each binned row, by the row object (a db reset makes new rows, so it starts afresh; the answers never
@@ -26,10 +26,10 @@ export function restoreFromBin(row: BinnableRow): void {
   deleters.delete(row);
 }
 
-export const deletedBy = (row: BinnableRow): string | null => deleters.get(row) ?? null;
+const deletedBy = (row: BinnableRow): string | null => deleters.get(row) ?? null;
 
 /** The table of each record type the bin holds, and how an entry is titled. */
-export const binTables: Record<RecycleBinType, { rows: () => BinnableRow[]; title: (row: never) => string }> = {
+const binTables: Record<RecycleBinType, { rows: () => BinnableRow[]; title: (row: never) => string }> = {
   product: { rows: () => db.products, title: (row: { title: string }) => row.title },
   category: { rows: () => db.categories, title: (row: { title: string }) => row.title },
   filter: { rows: () => db.filters, title: (row: { title: string }) => row.title },

@@ -12,7 +12,7 @@ import {
   type WishlistItem,
 } from '@factory/api';
 import type { Visibility } from './access.ts';
-import { db } from './db.ts';
+import { db, notDeleted } from './db.ts';
 import type {
   CategoryRecord,
   CustomerRecord,
@@ -23,9 +23,6 @@ import type {
   UserRecord,
   WishlistRecord,
 } from './fixtures/index.ts';
-
-export const live = <T extends { deleted_at: string | null }>(rows: readonly T[]) =>
-  rows.filter((row) => row.deleted_at === null);
 
 export interface UserIncludes {
   areas?: boolean;
@@ -62,7 +59,7 @@ export function roleResource(role: RoleRecord, withPermissions = false): Role {
 }
 
 /** The live users given the role. */
-export const usersOfRole = (role: RoleRecord) => live(db.users).filter((user) => user.role_id === role.id);
+export const usersOfRole = (role: RoleRecord) => notDeleted(db.users).filter((user) => user.role_id === role.id);
 
 /** Whether the role holds every administrator key and no other role does. */
 export const isLastAdministratorRole = (role: RoleRecord) =>
@@ -74,20 +71,20 @@ const byPosition = (a: CategoryRecord, b: CategoryRecord) => a.position - b.posi
 /** A category with its live sub-categories, those open to the user when `visibility` is given. */
 export function categoryResource(category: CategoryRecord, visibility: Visibility = 'all'): Category {
   const { position: _position, deleted_at: _deleted, ...fields } = category;
-  const children = live(db.categories)
+  const children = notDeleted(db.categories)
     .filter((c) => c.parent_id === category.id && (visibility === 'all' || visibility.has(c.id)))
     .sort(byPosition);
   return { ...fields, sub_categories: children.map((child) => categoryResource(child, visibility)) };
 }
 
 export const topCategories = () =>
-  live(db.categories)
+  notDeleted(db.categories)
     .filter((c) => c.parent_id === null)
     .sort(byPosition);
 
 /** A category's id and the ids of every category below it. */
 export function categoryTree(id: number): number[] {
-  const children = live(db.categories).filter((c) => c.parent_id === id);
+  const children = notDeleted(db.categories).filter((c) => c.parent_id === id);
   return [id, ...children.flatMap((c) => categoryTree(c.id))];
 }
 
@@ -99,7 +96,7 @@ export function productResource(product: ProductRecord): Product {
       const category = db.categories.find((c) => c.id === id);
       return category ? [{ id: category.id, title: category.title }] : [];
     }),
-    variants: live(db.products)
+    variants: notDeleted(db.products)
       .filter((p) => p.parent_code === product.parent_code && p.id !== product.id)
       .map((p) => ({ id: p.id, title: p.title, img: p.images[0]?.url ?? null })),
     non_wishlist: db.nonWishlist.filter((n) => n.product_id === product.id).map((n) => n.access_type_id),
@@ -117,14 +114,14 @@ export function customerResource(customer: CustomerRecord): Customer {
 }
 
 export function wishlistResource(item: WishlistRecord): WishlistItem | null {
-  const product = live(db.products).find((p) => p.id === item.product_id);
+  const product = notDeleted(db.products).find((p) => p.id === item.product_id);
   return product ? { id: item.id, product: productResource(product), qty: item.qty } : null;
 }
 
 /** A folder with its files, and with its live sub-folders when `withChildren`. */
 export function folderResource(folder: FolderRecord, withChildren: boolean): OperationDocumentFolder {
   const { deleted_at: _deleted, ...fields } = folder;
-  const children = live(db.folders).filter((f) => f.parent_id === folder.id);
+  const children = notDeleted(db.folders).filter((f) => f.parent_id === folder.id);
   return {
     ...fields,
     files: [...folder.files],

@@ -19,7 +19,7 @@ function randomToken(): string {
 }
 
 /** Laravel's default idle `SESSION_LIFETIME` (120 minutes), applied to guest sessions. */
-export const guestSessionLifetimeMs = 120 * 60 * 1000;
+const guestSessionLifetimeMs = 120 * 60 * 1000;
 
 /**
  * A guest session (every visit's first GET /sanctum/csrf-cookie makes one) idle past the lifetime is gone, so

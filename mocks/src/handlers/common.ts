@@ -1,8 +1,7 @@
 import { recordId, type UploadLimit, uploadProblem } from '@factory/api';
-import { db } from '../db.ts';
+import { db, notDeleted } from '../db.ts';
 import { errorResponse, type Input, json, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules, validate } from '../http/validation.ts';
-import { live } from '../resources.ts';
 
 /** A row by numeric id from a route parameter, skipping soft-deleted rows. */
 export function findRow<T extends { id: number; deleted_at?: string | null }>(
@@ -59,6 +58,6 @@ export function filesOf(value: unknown): File[] {
 
 export const isTrue = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-export const liveProduct = (id: unknown) => live(db.products).find((p) => p.id === String(id));
+const liveProduct = (id: unknown) => notDeleted(db.products).find((p) => p.id === String(id));
 
 export const productRule = (value: unknown) => (liveProduct(value) ? null : messages.in);

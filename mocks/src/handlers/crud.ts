@@ -108,11 +108,11 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
   const answer = resource.resource ?? ((row: R) => row);
   const listed = resource.listed ?? answer;
   const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
-  const live = () => rows().filter((row) => !row.deleted_at);
+  const notDeletedRows = () => rows().filter((row) => !row.deleted_at);
   return [
     apiRoute(`GET ${path}`, { area, action: 'view' }, ({ url, query }) =>
       listPage(
-        live().map((row) => listed(row, query)),
+        notDeletedRows().map((row) => listed(row, query)),
         url,
       ),
     ),

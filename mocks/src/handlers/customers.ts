@@ -1,11 +1,11 @@
 // Customer accounts: the customers area's CRUD, and what belongs to an account.
 
-import { db } from '../db.ts';
+import { db, notDeleted } from '../db.ts';
 import { visibleTopFolders } from '../documentAccess.ts';
 import type { CustomerRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import type { Rules } from '../http/validation.ts';
-import { customerResource, folderResource, live, userResource, wishlistResource } from '../resources.ts';
+import { customerResource, folderResource, userResource, wishlistResource } from '../resources.ts';
 import { exists, findRow, isTrue, notFound, numberOrNull, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
 
@@ -45,13 +45,13 @@ export const customerHandlers = [
   apiRoute('GET /api/customers/{id}/account', { area: 'customers', action: 'view' }, ({ params }) => {
     const customer = findRow(db.customers, params.id);
     if (!customer) return notFound();
-    const users = live(db.users).filter((u) => u.id === customer.user_id);
+    const users = notDeleted(db.users).filter((u) => u.id === customer.user_id);
     const ids = new Set(users.map((u) => u.id));
     return resourceResponse({
       users: users.map((u) => userResource(u)),
       wishlist: db.wishlists.filter((w) => ids.has(w.user_id)).flatMap((w) => wishlistResource(w) ?? []),
       // As GET /api/my-documents answers the customer: the highest folders shared with them or their company.
-      documents: visibleTopFolders(live(db.folders), customer).map((f) => folderResource(f, true)),
+      documents: visibleTopFolders(notDeleted(db.folders), customer).map((f) => folderResource(f, true)),
     });
   }),
 ];

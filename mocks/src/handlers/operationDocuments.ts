@@ -1,18 +1,18 @@
 // Operation documents: the admin's folders, files and access, and the folders a customer may see.
 
 import { uploadLimits, uploadProblem } from '@factory/api';
-import { db, nextId, now } from '../db.ts';
+import { db, nextId, notDeleted, now } from '../db.ts';
 import { folderPath, visibleTopFolders } from '../documentAccess.ts';
 import { apiRoute } from '../http/guard.ts';
 import { noContent, validationResponse } from '../http/laravel.ts';
 import { forField, messages } from '../http/validation.ts';
-import { folderResource, live } from '../resources.ts';
+import { folderResource } from '../resources.ts';
 import { filesOf, findRow, invalid, notFound, queryFlag, resourceResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Operation documents
 /** Why the server refuses an operation document (its type or size; the limits the upload screen states), or null. */
-export function documentRefusal(file: File): string | null {
+function documentRefusal(file: File): string | null {
   const problem = uploadProblem(file, uploadLimits.operationDocument);
   if (problem === 'type') return 'The file must be a PDF, Word, Excel, JPEG or PNG file.';
   if (problem === 'size')
@@ -20,9 +20,10 @@ export function documentRefusal(file: File): string | null {
   return null;
 }
 
-const folderRule = (value: unknown) => (live(db.folders).some((f) => f.id === Number(value)) ? null : messages.in);
+const folderRule = (value: unknown) =>
+  notDeleted(db.folders).some((f) => f.id === Number(value)) ? null : messages.in;
 
-const topFolders = () => live(db.folders).filter((f) => f.parent_id === null);
+const topFolders = () => notDeleted(db.folders).filter((f) => f.parent_id === null);
 
 function deleteFolderTree(id: number, at: string) {
   for (const folder of db.folders.filter((f) => f.id === id || f.parent_id === id)) {
@@ -73,7 +74,7 @@ export const documentHandlers = [
     { area: 'operation-documents', action: 'delete' },
     ({ params }) => {
       const fileId = Number(params.fileId);
-      const folder = live(db.folders).find((f) => f.files.some((file) => file.id === fileId));
+      const folder = notDeleted(db.folders).find((f) => f.files.some((file) => file.id === fileId));
       if (!folder) return notFound();
       folder.files = folder.files.filter((file) => file.id !== fileId);
       return noContent();
@@ -91,7 +92,7 @@ export const documentHandlers = [
     ({ params, input }) => {
       const folder = findRow(db.folders, params.id);
       if (!folder) return notFound();
-      const customers = new Set(live(db.customers).map((c) => c.id));
+      const customers = new Set(notDeleted(db.customers).map((c) => c.id));
       const companies = new Set(db.companies.map((c) => c.id));
       const errors: Record<string, string[]> = {};
       const idsOf = (field: 'customer_ids' | 'company_ids', known: Set<number>) => {
@@ -147,11 +148,11 @@ export const documentHandlers = [
   // A customer's shared folders: the highest folders shared with the customer or their company, with everything
   // inside them and the titles of the (unshared) folders above them. A login that is no customer (staff) has none.
   apiRoute('GET /api/my-documents', 'user', ({ user }) => {
-    const folders = live(db.folders);
+    const folders = notDeleted(db.folders);
     return resourceResponse(
       visibleTopFolders(
         folders,
-        live(db.customers).find((c) => c.user_id === user.id),
+        notDeleted(db.customers).find((c) => c.user_id === user.id),
       ).map((f) => ({ ...folderResource(f, true), path: folderPath(folders, f) })),
     );
   }),

@@ -1,12 +1,11 @@
 // Reports and tools: new products and their links, products without images, the analyses, the recycle bin, developer commands.
 
 import { type NewProductState, productIdFromInput, recycleBinTypes } from '@factory/api';
-import { db, nextId, now } from '../db.ts';
+import { db, nextId, notDeleted, now } from '../db.ts';
 import { devCommands, type TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { noContent } from '../http/laravel.ts';
 import { binnedEntries, binnedRow, purge, restoreFromBin } from '../recycleBin.ts';
-import { live } from '../resources.ts';
 import { invalid, notFound, resourceResponse } from './common.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -37,7 +36,7 @@ const newProductRow = (temp: TempProductRecord) => ({
 export const reportHandlers = [
   apiRoute('GET /api/reports/products-without-images', { area: 'report-no-product-images', action: 'view' }, () =>
     resourceResponse(
-      live(db.products)
+      notDeleted(db.products)
         .filter((p) => p.images.length === 0)
         .map((p) => ({ id: p.id, parent_code: p.parent_code, title: p.title, created_at: p.created_at })),
     ),
@@ -98,8 +97,8 @@ export const reportHandlers = [
   }),
   apiRoute('GET /api/analysis/files', { area: 'analysis-files', action: 'view' }, () => {
     const references = (id: number) =>
-      live(db.categories).filter((c) => c.file_id === id).length +
-      live(db.categories).filter((c) => c.banner_file_id === id).length;
+      notDeleted(db.categories).filter((c) => c.file_id === id).length +
+      notDeleted(db.categories).filter((c) => c.banner_file_id === id).length;
     const folderPath = (parentId: number | null): string => {
       const parent = db.fileEntries.find((e) => e.id === parentId && e.kind === 'folder');
       if (!parent) return '';
@@ -123,7 +122,7 @@ export const reportHandlers = [
   apiRoute('GET /api/analysis/cargo', { area: 'analysis-cargo', action: 'view' }, () => {
     const measures = ['volume', 'weight_gross', 'dimension_length', 'dimension_width', 'dimension_height'] as const;
     // By product code, as a server orders by key (the table's own order is no order).
-    const byCode = [...live(db.products)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+    const byCode = [...notDeleted(db.products)].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     return resourceResponse(
       byCode.map((p) => ({
         product_id: p.id,

@@ -7,8 +7,8 @@ import { apiRoute, publicRoute } from '../http/guard.ts';
 import { errorResponse, type Input, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
 import { productResource, tempProductResource } from '../resources.ts';
-import { storeImages } from './catalogue.ts';
 import { filesOf, imageRefusal, invalid, notFound, productRule, resourceResponse } from './common.ts';
+import { storeImages } from './products.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 // Verification
@@ -16,7 +16,7 @@ import { filesOf, imageRefusal, invalid, notFound, productRule, resourceResponse
 export const lockedMessage = 'This item is locked and cannot be processed. Contact the Developer';
 
 /** Why a verified product's link can be neither renewed nor unlocked. */
-export const verifiedLinkMessage = 'This product was verified: its link is done.';
+const verifiedLinkMessage = 'This product was verified: its link is done.';
 
 /** What the server says about a verification link it refuses (403); designed, the spec shows no texts. */
 export const verificationLinkMessages = {

@@ -1,8 +1,8 @@
 import { accessTypeOf, canSeeProduct, visibilityOf } from '../access.ts';
-import { db, nextId, now } from '../db.ts';
+import { db, nextId, notDeleted, now } from '../db.ts';
 import { apiRoute } from '../http/guard.ts';
 import { json, noContent, validationResponse } from '../http/laravel.ts';
-import { live, wishlistResource } from '../resources.ts';
+import { wishlistResource } from '../resources.ts';
 import { invalid, notFound, productRule, resourceResponse } from './common.ts';
 import { notificationResource } from './notifications.ts';
 
@@ -17,7 +17,7 @@ const pieces = (qty: number) => (qty === 1 ? '1 piece' : `${qty} pieces`);
  * The notification that records a sent wishlist: what was sent (each product with its code and quantity, the
  * totals, the note). The reference Laravel app words it the same (WishlistController::notificationOf).
  */
-export function wishlistSentNotification(items: readonly { title: string; code: string; qty: number }[], note: string) {
+function wishlistSentNotification(items: readonly { title: string; code: string; qty: number }[], note: string) {
   const total = items.reduce((sum, item) => sum + item.qty, 0);
   const products = items.length === 1 ? '1 product' : `${items.length} products`;
   const list = items.map((item) => `${item.title} (${item.code}) × ${item.qty}`).join('; ');
@@ -43,7 +43,7 @@ export const wishlistHandlers = [
         ? 'This product cannot be added to the wishlist.'
         : null;
     // A product closed to the customer's access type is not there for them.
-    const hidden = live(db.products).find(
+    const hidden = notDeleted(db.products).find(
       (p) => p.id === String(input.product_id) && !canSeeProduct(visibilityOf(user), p),
     );
     if (hidden) return notFound();
@@ -97,7 +97,7 @@ export const wishlistHandlers = [
     });
     if (failed) return failed;
     const sent = items.map((item: { product_id: string; qty: string }) => ({
-      title: live(db.products).find((p) => p.id === String(item.product_id))?.title ?? '',
+      title: notDeleted(db.products).find((p) => p.id === String(item.product_id))?.title ?? '',
       code: String(item.product_id),
       qty: Number(item.qty),
     }));

@@ -8,7 +8,7 @@ import { type Endpoint, parseEndpoint, type RouteContext, route } from './route.
 /** Who may call an endpoint: anyone, any logged-in user, or a user holding one admin action key. */
 export type Access = 'public' | 'user' | { area: AdminAreaTitle; action: AdminAction };
 
-export interface ApiContext<U extends UserRecord | undefined> extends RouteContext {
+interface ApiContext<U extends UserRecord | undefined> extends RouteContext {
   session: Session | undefined;
   user: U;
   /** The body's fields (JSON, multipart or urlencoded); empty for GET. */

@@ -1,7 +1,7 @@
 import { type DefaultBodyType, type HttpResponse, http, type RequestHandlerOptions } from 'msw';
 
 /** Methods the backend answers. */
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * An endpoint as written in @factory/api's `endpoints` list and in scenario names: `'GET /api/product/{id}'`.
@@ -16,7 +16,7 @@ export interface RouteContext {
   url: URL;
 }
 
-export type RouteResolver = (context: RouteContext) => Response | Promise<Response>;
+type RouteResolver = (context: RouteContext) => Response | Promise<Response>;
 
 /**
  * Matches a path pattern (`/api/product/{id}`) against a URL path, segment by segment. Our own matcher rather than

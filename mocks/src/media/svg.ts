@@ -16,7 +16,7 @@ export function hueOf(text: string): number {
   return (hash >>> 0) % 360;
 }
 
-export interface PictureOptions {
+interface PictureOptions {
   width: number;
   height: number;
   hue: number;

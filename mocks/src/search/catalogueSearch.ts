@@ -9,13 +9,13 @@ import synonymFile from './synonyms.json' with { type: 'json' };
 /** Each synonym group's names as search words ("T-Rex" → t, rex, trex). */
 type SynonymGroups = readonly (readonly string[][])[];
 
-export const synonymGroups: SynonymGroups = synonymFile.groups.map((names) => names.map(searchWords));
+const synonymGroups: SynonymGroups = synonymFile.groups.map((names) => names.map(searchWords));
 
 const containsRun = (words: readonly string[], run: readonly string[]) =>
   words.some((_, start) => run.every((word, offset) => words[start + offset] === word));
 
 /** One synonym group a text names: the words of the names it holds and of the group's other names. */
-export interface NamedSynonym {
+interface NamedSynonym {
   named: string[];
   synonyms: string[];
 }

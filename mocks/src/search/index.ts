@@ -1,9 +1,8 @@
 // The search's answers for the catalogue handlers: the list's order and marks, and the header's suggestions.
 import type { Product, ProductSuggestions } from '@factory/api';
 import { canSeeCategory, canSeeProduct, type Visibility } from '../access.ts';
-import { db } from '../db.ts';
+import { db, notDeleted } from '../db.ts';
 import type { ProductRecord } from '../fixtures/index.ts';
-import { live } from '../resources.ts';
 import { catalogueSearch, type ProductHit } from './catalogueSearch.ts';
 
 export { CatalogueSearch, catalogueSearch, type ProductHit, synonymsOf } from './catalogueSearch.ts';
@@ -21,21 +20,21 @@ export function matchedWordsOf(hits: readonly ProductHit[], page: readonly Pick<
 }
 
 /** Products and categories the header's search suggests. */
-export const suggestionLimits = { products: 6, categories: 4 };
+const suggestionLimits = { products: 6, categories: 4 };
 
 /**
  * What the header suggests for `q`, open to the user: the products and categories holding every word, or when
  * none does, the nearest ones (any word, typos forgiven) marked `nearest`.
  */
 export function productSuggestions(q: string, visibility: Visibility): ProductSuggestions {
-  const search = catalogueSearch(live(db.products), live(db.categories));
+  const search = catalogueSearch(notDeleted(db.products), notDeleted(db.categories));
   const pick = (hits: ProductHit[], categoryIds: number[]) => {
-    const products = inHitOrder(live(db.products), hits)
+    const products = inHitOrder(notDeleted(db.products), hits)
       .filter((product) => canSeeProduct(visibility, product))
       .slice(0, suggestionLimits.products);
     const shown = new Set(products.map((product) => product.id));
     const categories = categoryIds
-      .flatMap((id) => live(db.categories).find((category) => category.id === id) ?? [])
+      .flatMap((id) => notDeleted(db.categories).find((category) => category.id === id) ?? [])
       .filter((category) => canSeeCategory(visibility, category))
       .slice(0, suggestionLimits.categories);
     return {

@@ -3,7 +3,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { MiddlewareHandler } from 'hono';
 
-export const faultKinds = ['error', 'delay', 'malformed', 'drop'] as const;
+const faultKinds = ['error', 'delay', 'malformed', 'drop'] as const;
 export type FaultKind = (typeof faultKinds)[number];
 
 export interface FaultPlan {
@@ -52,7 +52,7 @@ const wrongBodies = ['{"data":"unexpected"}', '[]', '{"data":[{"id":"x"}]}', '{"
 
 export type FaultTally = Record<FaultKind | 'answered', number>;
 
-export interface FaultInjector {
+interface FaultInjector {
   middleware: MiddlewareHandler;
   /** How many answers got each fault so far, and how many were answered in all. */
   tally: FaultTally;

@@ -13,12 +13,12 @@ import { getResponse, type RequestHandler } from 'msw';
 import { sessionCookieName } from '../session.ts';
 
 /** Larger request bodies are refused with 413 (the admin's uploads stay well below it). */
-export const defaultMaxBodyBytes = 20 * 1024 * 1024;
+const defaultMaxBodyBytes = 20 * 1024 * 1024;
 
 /** Where the live site's map tiles come from (the app's `openStreetMapTiles`); `npm start` draws its own under /media. */
 const mapTileHost = 'https://tile.openstreetmap.org';
 
-export interface ServerAppOptions {
+interface ServerAppOptions {
   handlers: RequestHandler[];
   /** The app's built files; extension-less paths without a file of their own get `app.html` (or `index.html`). */
   staticDir?: string;
@@ -63,7 +63,7 @@ function withHardenedCookies(response: Response): Response {
  * hashed from the built file, so a script that comes with a page's data never matches. Data blocks
  * (`type="application/json"`) and scripts with a `src` are not inline code.
  */
-export const inlineScriptHashes = (html: string) =>
+const inlineScriptHashes = (html: string) =>
   [...html.matchAll(/<script(?![^>]*\b(?:src|type)=)[^>]*>([^<]+)<\/script>/g)].map(
     ([, code = '']) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
   );

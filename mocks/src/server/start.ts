@@ -1,16 +1,17 @@
 // `npm run api [static folder] [server bundle]`: the mock backend on http://127.0.0.1:8787 (PORT and HOST override),
 // with the factory's real-size data (MOCK_DATA_SIZE=small for the stories' small data), serving the app's built files
 // and rendering its catalogue pages with the app's server bundle (`npm start` passes both).
+
+import { notDeleted } from '../db.ts';
 import { db, demoAccounts, seedDataSize, verificationTokens } from '../index.ts';
 import { dataSizeFromEnv } from './dataSize.ts';
 import { startApiServer } from './httpServer.ts';
 
 const size = dataSizeFromEnv('full');
 const seedMs = seedDataSize(size);
-const live = <T extends { deleted_at: string | null }>(rows: T[]) => rows.filter((row) => row.deleted_at === null);
 console.log(
-  `Seeded the ${size} data in ${Math.round(seedMs)} ms: ${live(db.products).length} products in ` +
-    `${live(db.categories).length} categories, ${live(db.customers).length} customers, ` +
+  `Seeded the ${size} data in ${Math.round(seedMs)} ms: ${notDeleted(db.products).length} products in ` +
+    `${notDeleted(db.categories).length} categories, ${notDeleted(db.customers).length} customers, ` +
     `${db.folders.reduce((sum, folder) => sum + folder.files.length, 0)} documents`,
 );
 

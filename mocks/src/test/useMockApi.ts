@@ -5,7 +5,7 @@ import { type CookieJar, createCookieJar, createServer, type DemoAccount, demoAc
 
 export const origin = 'http://factory.test';
 
-export interface MockApi {
+interface MockApi {
   server: ReturnType<typeof createServer>;
   /** The client's cookies (what a browser would hold); fresh for each test. */
   jar: CookieJar;

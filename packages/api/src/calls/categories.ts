@@ -18,7 +18,7 @@ export const categoriesEndpoints = {
 export type CategoryInput = Pick<Category, 'title' | 'description' | 'parent_id' | 'cover_html'>;
 
 /** Designed: one edited row of the categories data table (its id and the columns that changed). */
-export type CategoryTableRow = Pick<Category, 'id'> & Partial<CategoryInput> & { sort_order?: number };
+type CategoryTableRow = Pick<Category, 'id'> & Partial<CategoryInput> & { sort_order?: number };
 
 /** Top-level categories, each with its sub-categories, in menu order. */
 export function getCategories({ signal }: CallOptions = {}): Promise<Category[]> {

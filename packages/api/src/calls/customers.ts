@@ -19,11 +19,11 @@ export const customerCalls = crudCalls<CustomerInput, typeof customerSchema, 'Cu
  * Designed: the customers list's filters (`GET /api/customers?filter[area_id]=4&filter[company_id]=4`): the accounts
  * of that area and of that company, both when both are given. Pass the query as `getCustomers`' `extra`.
  */
-export const customerFiltersSchema = z.object({
+const customerFiltersSchema = z.object({
   area_id: z.optional(z.number()),
   company_id: z.optional(z.number()),
 });
-export type CustomerFilters = z.infer<typeof customerFiltersSchema>;
+type CustomerFilters = z.infer<typeof customerFiltersSchema>;
 
 /** The list query's part for `filters` (Laravel query-builder's `filter[field]` convention). */
 export function customerFilterQuery(filters: CustomerFilters): Record<string, number> {
@@ -47,12 +47,12 @@ export const {
  * Designed: what belongs to a customer account, read-only for the customer screen: the users who log in for it,
  * their wishlist and the operation-document folders they may see (the same folders `/api/my-documents` gives them).
  */
-export const customerAccountSchema = z.object({
+const customerAccountSchema = z.object({
   users: z.array(userSchema),
   wishlist: z.array(wishlistItemSchema),
   documents: z.array(operationDocumentFolderSchema),
 });
-export type CustomerAccount = z.infer<typeof customerAccountSchema>;
+type CustomerAccount = z.infer<typeof customerAccountSchema>;
 
 export const customersEndpoints = {
   ...customerCalls.endpoints,

@@ -32,7 +32,7 @@ export interface CallOptions {
   signal?: AbortSignal;
 }
 
-export interface CallInput extends CallOptions {
+interface CallInput extends CallOptions {
   params?: Record<string, string | number>;
   query?: Fields;
   body?: Fields;

@@ -16,7 +16,7 @@ export const filtersEndpoints = {
 
 export type FilterInput = Pick<Filter, 'title' | 'description'>;
 /** Designed: one edited row of the filters data table; `sort_order` (1 first) places it in the list. */
-export type FilterTableRow = Pick<Filter, 'id'> & Partial<FilterInput> & { sort_order?: number };
+type FilterTableRow = Pick<Filter, 'id'> & Partial<FilterInput> & { sort_order?: number };
 
 export function getFilters(): Promise<Filter[]> {
   return callEndpoint(filtersEndpoints.getFilters, collection(filterSchema)).then(dataOf);

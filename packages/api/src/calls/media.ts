@@ -6,7 +6,7 @@ import { type FileEntry, fileEntrySchema, type Icon, iconSchema } from '../schem
 import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
 
 /** An upload's options: its byte progress (sent through XMLHttpRequest in a browser) and cancellation. */
-export interface UploadOptions extends CallOptions {
+interface UploadOptions extends CallOptions {
   onUploadProgress?: OnUploadProgress;
 }
 

@@ -21,7 +21,7 @@ export const operationDocumentsEndpoints = {
   deleteOperationDocument: designed('DELETE', '/api/operation-documents/files/{fileId}'),
 };
 
-export interface NewFolderInput {
+interface NewFolderInput {
   title: string;
   /** The folder to create it in; null for a top-level folder. */
   parent_id: number | null;
@@ -66,7 +66,7 @@ export async function deleteOperationDocumentFolder(id: number, { signal }: Call
 }
 
 /** Who may see a folder: customers by id, and companies (all their customers) by id. */
-export interface FolderAccessInput {
+interface FolderAccessInput {
   customer_ids: number[];
   company_ids: number[];
 }

@@ -7,7 +7,7 @@ import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './end
 export type RoleInput = Pick<Role, 'title' | 'description'>;
 
 /** Where the users of a deleted role go: the id of the role they are given instead. */
-export interface RoleRemoval extends CallOptions {
+interface RoleRemoval extends CallOptions {
   moveUsersTo?: number;
 }
 

@@ -42,7 +42,7 @@ export interface PasswordChange {
 
 /** Designed meaning of `{x}` in `/api/users/{id}/{x}/permissions/{y}`: grant or revoke one permission. */
 export const permissionActions = ['grant', 'revoke'] as const;
-export type PermissionAction = (typeof permissionActions)[number];
+type PermissionAction = (typeof permissionActions)[number];
 
 /** Designed answer: the new password the server generated, to hand to the user. */
 export function resetUserPassword(id: number, { signal }: CallOptions = {}): Promise<PasswordReset> {

@@ -34,7 +34,7 @@ export interface WishlistEnquiry {
 }
 
 /** The answer to a sent wishlist: the server's text and the notification that records what was sent and when. */
-export interface SentWishlist {
+interface SentWishlist {
   message: string;
   notification: Notification;
 }

@@ -1,11 +1,11 @@
 // One error type for every failed call, whatever went wrong, so screens handle errors in one way.
 
-export const apiErrorKinds = ['http', 'network', 'malformed', 'timeout', 'cancelled'] as const;
+const apiErrorKinds = ['http', 'network', 'malformed', 'timeout', 'cancelled'] as const;
 /**
  * `http`: the server answered with an error status; `network`: no answer; `malformed`: an answer we could not read;
  * `timeout`: no full answer within the configured time; `cancelled`: the caller gave up (e.g. left the screen).
  */
-export type ApiErrorKind = (typeof apiErrorKinds)[number];
+type ApiErrorKind = (typeof apiErrorKinds)[number];
 
 /** Laravel's 422 field errors, keyed by dotted field path (`images.0.url`). */
 export type FieldErrors = Record<string, string[]>;
@@ -18,7 +18,7 @@ export const apiErrorMessages = {
   cancelled: 'The request was cancelled.',
 } as const;
 
-export interface ApiErrorInit {
+interface ApiErrorInit {
   status: number;
   kind: ApiErrorKind;
   message: string;

@@ -5,7 +5,7 @@
 export const backendPathPrefixes = ['/api/', '/sanctum/', '/storage/', '/media/'] as const;
 
 /** The session's paths: POST /login and DELETE /logout are the backend's; GET /login is the app's login screen. */
-export const sessionPaths = ['/login', '/logout'] as const;
+const sessionPaths = ['/login', '/logout'] as const;
 
 /** Whether a path is the backend's (any method): under a backend prefix, or a session path. */
 export const isBackendPath = (pathname: string) =>

@@ -9,7 +9,7 @@ export interface CallSnapshot {
   error: ApiError | null;
 }
 
-export interface CallState {
+interface CallState {
   subscribe(listener: () => void): () => void;
   /** The same object until something changes, as useSyncExternalStore requires. */
   getSnapshot(): CallSnapshot;

@@ -2,7 +2,7 @@
 import type { ApiError } from './ApiError.ts';
 import { readDocumentCookie } from './cookies.ts';
 
-export interface ApiConfig {
+interface ApiConfig {
   /** Prefix of every path: '' for the page's own origin, or e.g. `https://api.example.com`. */
   baseUrl: string;
   /** Reads a cookie's raw value by name; `document.cookie` in the browser, injectable for Node. */

@@ -7,7 +7,7 @@ import { decodeXsrfToken, xsrfCookieName, xsrfHeaderName } from './cookies.ts';
 import { type Fields, toFormData, toQueryString } from './encode.ts';
 import { type OnUploadProgress, xhrFetch } from './xhrFetch.ts';
 
-export const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+const httpMethods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /** Sanctum's cookie endpoint: sets a fresh `XSRF-TOKEN` cookie. */
@@ -16,7 +16,7 @@ export const csrfCookiePath = '/sanctum/csrf-cookie' as const;
 /** Laravel's answer when the anti-forgery token is missing or stale. */
 const csrfMismatchStatus = 419;
 
-export interface RequestOptions<S extends z.core.$ZodType> {
+interface RequestOptions<S extends z.core.$ZodType> {
   method: HttpMethod;
   /** Path below the base URL, with its parameters filled in. */
   path: string;

@@ -31,7 +31,7 @@ export const noImageProductRowSchema = z.object({
 export type NoImageProductRow = z.infer<typeof noImageProductRowSchema>;
 
 /** Designed: where a new product's verification link stands (a temp product of the verification flow). */
-export const newProductStates = ['waiting', 'locked', 'verified', 'expired'] as const;
+const newProductStates = ['waiting', 'locked', 'verified', 'expired'] as const;
 export type NewProductState = (typeof newProductStates)[number];
 
 /**

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { idSchema, nullableNumber, nullableText, timestamp, zeroOrOne } from './common.ts';
 
 /** A category as products and temp products reference it. */
-export const categoryRefSchema = z.object({ id: idSchema, title: z.string() });
+const categoryRefSchema = z.object({ id: idSchema, title: z.string() });
 export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 export interface Category {
@@ -48,8 +48,7 @@ export const productImageSchema = z.object({ id: idSchema, url: z.string() });
 export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** Designed: one component of a product (e.g. a motor of an animatronic), with how many it has. */
-export const productComponentSchema = z.object({ id: idSchema, title: z.string(), qty: z.number() });
-export type ProductComponent = z.infer<typeof productComponentSchema>;
+const productComponentSchema = z.object({ id: idSchema, title: z.string(), qty: z.number() });
 
 /** Designed: a filter choice set on a product (`/api/product-filter/{productId}/{filterId}/{choiceId}`). */
 export const productFilterValueSchema = z.object({
@@ -61,12 +60,11 @@ export const productFilterValueSchema = z.object({
 export type ProductFilterValue = z.infer<typeof productFilterValueSchema>;
 
 /** Designed: another product of the same parent code (a colour or size of the same piece). */
-export const productVariantSchema = z.object({
+const productVariantSchema = z.object({
   id: productIdSchema,
   title: z.string(),
   img: nullableText,
 });
-export type ProductVariant = z.infer<typeof productVariantSchema>;
 
 /** Dimensions in centimetres, weights in kilograms, volume in cubic metres (designed units). */
 const measuresShape = {
@@ -121,7 +119,7 @@ export const wishlistItemSchema = z.object({ id: idSchema, product: productSchem
 export type WishlistItem = z.infer<typeof wishlistItemSchema>;
 
 /** Designed: one choice of a filter (e.g. "Outdoor" of filter "Placement"). */
-export const filterChoiceSchema = z.object({ id: idSchema, filter_id: idSchema, title: z.string() });
+const filterChoiceSchema = z.object({ id: idSchema, filter_id: idSchema, title: z.string() });
 export type FilterChoice = z.infer<typeof filterChoiceSchema>;
 
 export const filterSchema = z.object({
@@ -133,7 +131,7 @@ export const filterSchema = z.object({
 export type Filter = z.infer<typeof filterSchema>;
 
 /** Designed: how many products of a list have one filter choice, or are in one sub-category. */
-export const facetCountSchema = z.object({ id: idSchema, title: z.string(), count: z.number() });
+const facetCountSchema = z.object({ id: idSchema, title: z.string(), count: z.number() });
 export type FacetCount = z.infer<typeof facetCountSchema>;
 
 /**
@@ -141,7 +139,7 @@ export type FacetCount = z.infer<typeof facetCountSchema>;
  * applied) stand at least `height` tall within the chosen `max_height`, and at most `height` tall from the chosen
  * `min_height`. A product without a height counts in neither.
  */
-export const heightStepSchema = z.object({ height: z.number(), at_least: z.number(), at_most: z.number() });
+const heightStepSchema = z.object({ height: z.number(), at_least: z.number(), at_most: z.number() });
 export type HeightStep = z.infer<typeof heightStepSchema>;
 
 /**
@@ -161,7 +159,7 @@ export type ProductFacets = z.infer<typeof productFacetsSchema>;
 export const productSearchInfoSchema = z.object({ matched_words: z.array(z.string()) });
 
 /** Designed: one suggestion of the header's search (`GET /api/product/suggestions`). */
-export const productSuggestionSchema = z.object({ id: productIdSchema, title: z.string(), img: nullableText });
+const productSuggestionSchema = z.object({ id: productIdSchema, title: z.string(), img: nullableText });
 
 /**
  * Designed: the header search's suggestions: products and categories, best first; `nearest` when none holds every

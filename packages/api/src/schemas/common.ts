@@ -17,7 +17,7 @@ export const nullableText = z.nullable(z.string());
 export const nullableNumber = z.nullable(z.number());
 
 /** True for text a Date can read (ISO 8601 as Laravel sends it); "n/a" or "" is not. */
-export const isDateText = (value: string) => !Number.isNaN(Date.parse(value));
+const isDateText = (value: string) => !Number.isNaN(Date.parse(value));
 
 /**
  * Laravel's `created_at`/`updated_at`: ISO 8601 text, e.g. `2026-01-31T09:00:00.000000Z`. A value that is not a
@@ -29,7 +29,7 @@ export const timestamp = z.catch(z.nullable(z.string().check(z.refine(isDateText
  * A URL the screens may use as a link: `https:`/`http:` absolute URLs (kept absolute, e.g. storage buckets) and
  * same-origin paths (`/…`, not the protocol-relative `//host`); anything else (`javascript:`, `data:`) is null.
  */
-export function safeLinkUrl(value: string): string | null {
+function safeLinkUrl(value: string): string | null {
   if (/^\/(?![/\\])/.test(value)) return value;
   try {
     const url = new URL(value);
@@ -59,4 +59,3 @@ export const collection = <T extends z.core.$ZodType>(item: T) => z.object({ dat
 
 /** `{ message }`: what Laravel answers for actions without a resource (sent, reset, …). */
 export const messageSchema = z.object({ message: z.string() });
-export type MessageResponse = z.infer<typeof messageSchema>;

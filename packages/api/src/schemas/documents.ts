@@ -48,8 +48,7 @@ export const operationDocumentFolderSchema: z.ZodMiniType<OperationDocumentFolde
   company_ids: z.optional(z.array(idSchema)),
 });
 
-export const fileEntryKinds = ['file', 'folder'] as const;
-export type FileEntryKind = (typeof fileEntryKinds)[number];
+const fileEntryKinds = ['file', 'folder'] as const;
 
 /** Designed: a file or folder of the file manager (media storage); `parent_id` null is the root. */
 export const fileEntrySchema = z.object({

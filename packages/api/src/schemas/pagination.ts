@@ -2,7 +2,7 @@
 import * as z from 'zod/mini';
 import { decodeHtmlEntities } from './htmlEntities.ts';
 
-export const pageLinkSchema = z.object({
+const pageLinkSchema = z.object({
   url: z.nullable(z.string()),
   /** HTML as Laravel sends it: `&laquo; Previous`, `1`, `...`, `Next &raquo;`. */
   label: z.string(),
@@ -12,14 +12,14 @@ export const pageLinkSchema = z.object({
 });
 export type RawPageLink = z.infer<typeof pageLinkSchema>;
 
-export const paginationLinksSchema = z.object({
+const paginationLinksSchema = z.object({
   first: z.nullable(z.string()),
   last: z.nullable(z.string()),
   prev: z.nullable(z.string()),
   next: z.nullable(z.string()),
 });
 
-export const paginationMetaSchema = z.object({
+const paginationMetaSchema = z.object({
   current_page: z.number(),
   last_page: z.number(),
   per_page: z.number(),
@@ -29,7 +29,7 @@ export const paginationMetaSchema = z.object({
   links: z.array(pageLinkSchema),
   path: z.optional(z.string()),
 });
-export type PaginationMeta = z.infer<typeof paginationMetaSchema>;
+type PaginationMeta = z.infer<typeof paginationMetaSchema>;
 
 /** The raw shape `{ data, links, meta }`, exactly as Laravel sends it. */
 export const paginatedSchema = <T extends z.core.$ZodType>(item: T) =>
@@ -64,7 +64,7 @@ export interface Page<T> {
 }
 
 /** The page a link points at: Laravel's `page` field, else the `page` query parameter of its URL. */
-export function pageOfLink(link: RawPageLink): number | null {
+function pageOfLink(link: RawPageLink): number | null {
   if (link.page !== undefined && link.page !== null) return link.page;
   if (link.url === null) return null;
   const page = Number(new URL(link.url, 'http://localhost').searchParams.get('page'));

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { flag, idSchema, linkUrl, nullableText, timestamp } from './common.ts';
 import { regionCodes } from './regions.ts';
 
-export const loginFormSchema = z.object({
+const loginFormSchema = z.object({
   email: z.string(),
   password: z.string(),
   remember: z.boolean(),
@@ -38,8 +38,7 @@ export const permissionSchema = z.object({
 export type Permission = z.infer<typeof permissionSchema>;
 
 /** `role_data` on a user: the role's id and title (spec §3). */
-export const roleRefSchema = z.object({ id: idSchema, title: z.string() });
-export type RoleRef = z.infer<typeof roleRefSchema>;
+const roleRefSchema = z.object({ id: idSchema, title: z.string() });
 
 /**
  * Designed: a role; the single-role call includes `permissions`, `users_count` (the live users given the role) and
@@ -59,7 +58,7 @@ export type Role = z.infer<typeof roleSchema>;
  * Designed: what a customer whose access type narrows the catalogue is shown, and whom to ask for more; null when
  * the account sees the whole catalogue.
  */
-export const accessDataSchema = z.object({
+const accessDataSchema = z.object({
   /** The access type's name, e.g. "Seasonal only". */
   title: z.string(),
   /** The ranges (categories) open to the account, in menu order. */
@@ -125,7 +124,7 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const partnerEnquirySchema = z.object({
+const partnerEnquirySchema = z.object({
   email: z.string(),
   company: z.string(),
   region: z.enum(regionCodes),

@@ -2,7 +2,7 @@
 /** Partner-enquiry region codes in the order the form lists them; Asia is the default (spec §5). */
 export const regionCodes = ['as', 'af', 'au', 'eu', 'na', 'sa'] as const;
 export type RegionCode = (typeof regionCodes)[number];
-export const regionLabels: Record<RegionCode, string> = {
+const regionLabels: Record<RegionCode, string> = {
   as: 'Asia',
   af: 'Africa',
   au: 'Australia',

@@ -17,7 +17,7 @@ const writtenWord = /[\p{L}\p{N}]+(?:[-'’./_][\p{L}\p{N}]+)*/gu;
 const joiners = /[-'’./_]/u;
 
 /** The search words of one written word: its parts and, when it has several, the parts run together. */
-export function wordForms(written: string): string[] {
+function wordForms(written: string): string[] {
   const parts = foldText(written).split(joiners);
   return parts.length > 1 ? [...parts, parts.join('')] : parts;
 }
@@ -31,7 +31,7 @@ export function searchWords(text: string): string[] {
 }
 
 /** A piece of a text, marked when one of its words is among the words a search matched. */
-export interface MarkedPart {
+interface MarkedPart {
   text: string;
   marked: boolean;
 }

@@ -6,7 +6,7 @@ const mount = '<div id="root"></div>';
 /** JSON inside a script element: `<` escaped, so no text in the data can close the element. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
-export interface DrawnPage {
+interface DrawnPage {
   /** Tags for the head: the preloads React derived, the route's style sheets. */
   head: readonly string[];
   /** The rendered markup of `#root`. */

@@ -1,7 +1,7 @@
 // What the app shows of the spec's call helper (§4): a loading flag while any call is in flight, and the last error.
 import { ApiError, type CallSnapshot } from '@factory/api';
 
-export interface CallStatusView {
+interface CallStatusView {
   /** Show the global progress indicator. */
   busy: boolean;
   /**

@@ -1,7 +1,7 @@
 // Where a page opens after a change of address (pure rules; `usePagePlace` applies them): a new page at its top
 // with focus on its heading, a page gone back (or forward) to where it was left, with focus where it was.
 
-export type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
+type NavigationKind = 'POP' | 'PUSH' | 'REPLACE';
 
 /**
  * What a change of address does to the window's scroll and the focus:

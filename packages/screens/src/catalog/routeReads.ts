@@ -1,4 +1,4 @@
-// The catalogue's route reads (see shared/routeReads.ts): what each of its screens reads first, from the address.
+// The catalogue's route reads (see shared/routePrefetch.ts): what each of its screens reads first, from the address.
 // In the app's first load, so only query modules and the listing's address parsing.
 
 import { recordId } from '@factory/api';
@@ -14,7 +14,7 @@ import {
   seasonalProductsQuery,
   wishlistQuery,
 } from '../queries/index.ts';
-import type { RouteReads } from '../shared/routeReads.ts';
+import type { RouteReads } from '../shared/routePrefetch.ts';
 import { listQuery, readListState } from './ProductListing/listState.ts';
 import { readCompareIds } from './parts/compareLogic.ts';
 

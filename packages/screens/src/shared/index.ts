@@ -36,7 +36,7 @@ export {
   type QueryStateSource,
 } from './QueryState.tsx';
 export { safeReturnPath } from './returnPath.ts';
-export type { RouteAt, RouteRead, RouteReads } from './routeReads.ts';
+export type { RouteAt, RouteRead, RouteReads } from './routePrefetch.ts';
 export {
   currentUserQuery,
   fetchCurrentUser,

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
  * Runs `send` unless a send is on its way; a second call while one is pending joins it instead of sending.
  * `send` gets the signal of its request: `abandon()` (a dialog's Cancel) aborts it and lets the next send start.
  */
-export interface SendGuard {
+interface SendGuard {
   <T>(send: (signal: AbortSignal) => Promise<T>): Promise<T>;
   abandon(): void;
 }

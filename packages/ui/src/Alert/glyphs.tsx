@@ -1,7 +1,7 @@
 // Small inline glyphs shared by Alert, Toast and Dialog, so these blocks do not depend on an icon set.
 
 /** Tones with a status glyph: tick, cross, exclamation, "i". */
-export type StatusTone = 'success' | 'danger' | 'warning' | 'info';
+type StatusTone = 'success' | 'danger' | 'warning' | 'info';
 
 const statusPaths: Record<StatusTone, string> = {
   success: 'M6 10.5l2.5 2.5L14 7.5',

@@ -34,7 +34,8 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className' | 'style'
 
 /**
  * A button with press, hover, focus and pending states from React Aria. Safe to unmount while pending (a dialog
- * closing, a navigation): its announcement is withdrawn with it, so nothing is left naming a missing element.
+ * closing, a navigation): its announcement is withdrawn with it, so nothing is left naming a missing element. A page's
+ * first buttons and a table's are its light twin NativeButton (Library/Twin blocks: when to use which, what each costs).
  */
 export function Button({
   variant = 'primary',

@@ -7,7 +7,7 @@ const referencingMessages = (root: Document) =>
   root.querySelectorAll<HTMLElement>('[data-live-announcer] [aria-labelledby]');
 
 /** Removes every announcer message none of whose referenced elements exists any more. */
-export function dropDanglingAnnouncements(root: Document = document) {
+function dropDanglingAnnouncements(root: Document = document) {
   for (const message of referencingMessages(root)) {
     const ids = (message.getAttribute('aria-labelledby') ?? '').split(/\s+/).filter(Boolean);
     if (!ids.some((id) => root.getElementById(id))) message.remove();

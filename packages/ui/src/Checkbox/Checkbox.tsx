@@ -64,7 +64,10 @@ export interface CheckboxGroupProps
   children: ReactNode;
 }
 
-/** A labelled set of checkboxes whose value is the list of checked `value`s. */
+/**
+ * A labelled set of checkboxes whose value is the list of checked `value`s. Among a page's first controls use its
+ * light twin NativeCheckboxGroup (Library/Twin blocks: when to use which, and what each costs).
+ */
 export function CheckboxGroup({ label, description, errorMessage, children, className, ...props }: CheckboxGroupProps) {
   return (
     <AriaCheckboxGroup {...props} className={withSiteClass(styles.group, className)}>

@@ -1,5 +1,5 @@
 /** What the logic needs of an item: a unique id and the text shown and matched. */
-export interface ChipLike {
+interface ChipLike {
   id: string | number;
   value: string;
 }

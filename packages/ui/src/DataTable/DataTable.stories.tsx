@@ -2,8 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Link } from '../Link/Link.tsx';
-import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import { DataTable } from './DataTable.tsx';
 import { DataTableSkeleton } from './DataTableSkeleton.tsx';
+import type { DataTableColumn } from './dataTableTypes.ts';
 import type { RowSelection } from './selection.ts';
 import { applyQuery, initialQuery, type TableQuery } from './tableState.ts';
 
@@ -623,6 +624,24 @@ export const Cards: Story = {
     // Selection on a card.
     await userEvent.click(within(grid()).getByRole('checkbox', { name: 'Select Body 32' }));
     await expect(within(grid()).getByRole('row', { name: /Body 32/ })).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * `cardsBelow={0}` keeps the table at every width: in a narrow box its rows stay rows (the table scrolls sideways) with
+ * their action buttons, for a site whose readers compare values across rows.
+ */
+export const TableKeptInNarrowBox: Story = {
+  decorators: inNarrowBox,
+  args: { rowActions: rowActions(onRowAction), cardsBelow: 0 },
+  beforeEach: () => onRowAction.mockClear(),
+  play: async () => {
+    const row = within(within(grid()).getByRole('row', { name: /Body 03/ }));
+    // A row's own buttons, not a card's menu.
+    await expect(row.queryByRole('button', { name: 'Actions for Body 03' })).toBeNull();
+    await userEvent.click(row.getByRole('button', { name: 'Delete Body 03' }));
+    await expect(onRowAction).toHaveBeenCalledWith('delete Body 03');
+    await expect(within(grid()).getByRole('columnheader', { name: 'Actions' })).toBeVisible();
   },
 };
 

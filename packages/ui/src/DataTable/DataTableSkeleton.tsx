@@ -1,8 +1,8 @@
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton.tsx';
 import { type StyleProps, withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './DataTable.css.ts';
-import type { DataTableColumn } from './DataTable.tsx';
-import { columnTemplate } from './windowing.ts';
+import type { DataTableColumn } from './dataTableTypes.ts';
+import { columnTemplate, rowHeight } from './windowing.ts';
 
 export interface DataTableSkeletonProps extends StyleProps {
   /** The table's columns: their headers are shown and their widths kept, so the rows come in where the grey was. */
@@ -11,18 +11,10 @@ export interface DataTableSkeletonProps extends StyleProps {
   rows?: number;
   /** What is loading, for assistive technology ("Loading the users"); the locale's "Loading" by default. */
   label?: string;
-  rowHeight?: number;
 }
 
 /** A DataTable's loading state: its header and grey rows in its own columns, instead of a spinner. */
-export function DataTableSkeleton({
-  columns,
-  rows = 10,
-  label,
-  rowHeight = 48,
-  className,
-  style,
-}: DataTableSkeletonProps) {
+export function DataTableSkeleton({ columns, rows = 10, label, className, style }: DataTableSkeletonProps) {
   const { template, minWidth } = columnTemplate(columns.map((column) => column.width));
   const layout = { gridTemplateColumns: template, minWidth, height: rowHeight };
   return (

@@ -1,6 +1,6 @@
 // Checked by the type checker (`npm run typecheck`): each @ts-expect-error must meet an error, or the check fails.
 import { describe, expect, it } from 'vitest';
-import type { DataTableColumn } from './DataTable.tsx';
+import type { DataTableColumn } from './dataTableTypes.ts';
 
 interface Product {
   name: string;

@@ -16,7 +16,7 @@ export interface GridSize {
   pageStep: number;
 }
 
-export interface GridKey {
+interface GridKey {
   key: string;
   ctrlKey?: boolean;
   metaKey?: boolean;

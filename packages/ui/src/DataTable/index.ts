@@ -1,13 +1,13 @@
-export {
-  DataTable,
-  type DataTableColumn,
-  type DataTableLabels,
-  type DataTableProps,
-  type DataTableRowAction,
-  type DataTableRowActions,
-  type DataTableSelectionMode,
-} from './DataTable.tsx';
+export { DataTable } from './DataTable.tsx';
 export { DataTableSkeleton, type DataTableSkeletonProps } from './DataTableSkeleton.tsx';
+export type {
+  DataTableColumn,
+  DataTableLabels,
+  DataTableProps,
+  DataTableRowAction,
+  DataTableRowActions,
+  DataTableSelectionMode,
+} from './dataTableTypes.ts';
 export type { RowKey, RowSelection } from './selection.ts';
 export {
   applyQuery,

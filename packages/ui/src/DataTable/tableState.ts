@@ -174,7 +174,7 @@ const isSearchable = (value: unknown) =>
   typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint' || value instanceof Date;
 
 /** A row's searchable text: its primitive values lower-cased, joined by a character no search contains. */
-export function searchTextOf(values: Values): string {
+function searchTextOf(values: Values): string {
   let text = '';
   for (const value of Object.values(values))
     if (isSearchable(value)) text += `${String(value).toLocaleLowerCase()}\u0000`;
@@ -186,7 +186,7 @@ export function searchTextOf(values: Values): string {
  * column's sort order are computed once, a search that extends the previous one only looks at its matches,
  * and the searched-and-sorted order is kept until the search or the sort changes, so paging costs only the page.
  */
-export interface RowQuery<Row> {
+interface RowQuery<Row> {
   /** The same answer as `applyQuery(rows, query, values)`, and where each row shown is among the given rows. */
   run(query: TableQuery): RowQueryView<Row>;
   /** Builds the search text of up to `count` more rows (for idle time); returns whether all rows are done. */

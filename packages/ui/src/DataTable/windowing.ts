@@ -22,10 +22,13 @@ export function renderedRows(window: { start: number; end: number }, focusedRow:
   return rows;
 }
 
+/** Every row's height and the header's, in px (cards have their own, cards.ts): one line of text or a small button. */
+export const rowHeight = 48;
+
 export type ColumnWidth = number | `${number}fr` | undefined;
 
 /** Narrowest a flexible column gets; below it the table scrolls sideways inside its box. */
-export const minColumnWidth = 75;
+const minColumnWidth = 75;
 
 /** A CSS grid template for the columns (px as given, fractions of the free space) and the row's minimum width. */
 export function columnTemplate(widths: readonly ColumnWidth[]): { template: string; minWidth: number } {

@@ -25,7 +25,10 @@ export interface TextFieldProps
   isLabelHidden?: boolean;
 }
 
-/** A labelled single-line text input with description, error message and the field rules. */
+/**
+ * A labelled single-line text input with description, error message and the field rules. A search box among a page's
+ * first controls is its light twin NativeTextField (Library/Twin blocks: when to use which, and what each costs).
+ */
 export function TextField({
   label,
   description,

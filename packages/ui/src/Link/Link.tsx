@@ -14,7 +14,8 @@ export interface LinkProps extends Omit<AriaLinkProps, 'className' | 'style'>, S
 
 /**
  * A link. Client-side navigation comes from React Aria's `RouterProvider` given by the app, so this
- * block knows no router.
+ * block knows no router. A link with an address among a page's first links is RoutedLink, or NativeLink where there is
+ * no app router (Library/Twin blocks: when to use which, and what each costs).
  */
 export function Link({ variant = 'inline', className, ...props }: LinkProps) {
   return <AriaLink {...props} className={withSiteClass(linkLook(variant), className)} />;

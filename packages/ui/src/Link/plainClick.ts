@@ -1,5 +1,5 @@
 /** What of a click decides whether it may become an in-page navigation. */
-export interface ClickFacts {
+interface ClickFacts {
   button: number;
   metaKey: boolean;
   ctrlKey: boolean;

@@ -1,17 +1,17 @@
 import { timing } from '../theme/tokens.ts';
 
 /** Temporary reasons to hold the rotation; it resumes when all of them are gone. */
-export const holdReasons = ['hover', 'focus', 'transition'] as const;
-export type HoldReason = (typeof holdReasons)[number];
+const holdReasons = ['hover', 'focus', 'transition'] as const;
+type HoldReason = (typeof holdReasons)[number];
 
-export interface AutoplaySnapshot {
+interface AutoplaySnapshot {
   /** Rotation is switched on (by default, or by the user's play button) and not stopped by reduced motion. */
   playing: boolean;
   /** The timer is counting: playing and not held. */
   running: boolean;
 }
 
-export interface AutoplayOptions {
+interface AutoplayOptions {
   /** Milliseconds between two advances; defaults to 5000. */
   interval?: number;
   /** Called each time the interval elapses. */
@@ -91,8 +91,6 @@ export function createAutoplay({ interval = timing.scrollerIntervalMs, onAdvance
     },
   };
 }
-
-export type Autoplay = ReturnType<typeof createAutoplay>;
 
 /** The first visible slide after "next": one further, back to the first after the last position. */
 export function nextIndex(index: number, count: number, perView: number): number {

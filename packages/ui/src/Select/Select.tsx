@@ -43,7 +43,8 @@ export interface SelectProps<T extends SelectOption>
 
 /**
  * A single-choice dropdown (React Aria Select: APG listbox keyboard, type-ahead). The open list is
- * `displayLength` × 50 px tall and scrolls beyond that.
+ * `displayLength` × 50 px tall and scrolls beyond that. A short choice that must apply within a frame is its light twin
+ * NativeSelect (Library/Twin blocks: when to use which, and what each costs).
  */
 export function Select<T extends SelectOption>({
   label,

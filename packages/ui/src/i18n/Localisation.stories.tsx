@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { ChipInput } from '../ChipInput/ChipInput.tsx';
-import { DataTable, type DataTableLabels } from '../DataTable/DataTable.tsx';
+import { DataTable } from '../DataTable/DataTable.tsx';
+import type { DataTableLabels } from '../DataTable/dataTableTypes.ts';
 import { Link } from '../Link/Link.tsx';
 import { messagesFor } from './messages.ts';
 

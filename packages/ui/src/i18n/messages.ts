@@ -4,7 +4,7 @@ import { badgeMessages } from '../Badge/messages.ts';
 import { breadcrumbsMessages } from '../Breadcrumbs/messages.ts';
 import { buttonMessages } from '../Button/messages.ts';
 import { chipInputMessages } from '../ChipInput/messages.ts';
-import type { DataTableLabels } from '../DataTable/DataTable.tsx';
+import type { DataTableLabels } from '../DataTable/dataTableTypes.ts';
 import { dataTableMessages } from '../DataTable/messages.ts';
 import { dialogMessages } from '../Dialog/messages.ts';
 import { passwordFieldMessages } from '../Field/messages.ts';

@@ -2,7 +2,7 @@
 import type { Category, PatDefault } from '@factory/api';
 
 /** Every category of the tree, each parent before its children, with its parent's title. */
-export interface CategoryChoice {
+interface CategoryChoice {
   id: number;
   title: string;
   parentTitle: string | null;

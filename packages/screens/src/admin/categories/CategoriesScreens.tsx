@@ -38,7 +38,7 @@ import { CategoryOrder } from './CategoryOrder.tsx';
 import { CategoryPictures } from './CategoryPictures.tsx';
 import { navChipCount } from './catalogRules.ts';
 import * as styles from './categories.css.ts';
-import { type CategoryValues, categoriesResource } from './categoryQueries.ts';
+import { type CategoryValues, categoriesResource } from './categoriesResource.ts';
 import { flattenTree, parentChoices } from './categoryTree.ts';
 
 const CoverEditor = lazy(loadWhileHere(() => import('./CoverEditor.tsx')));

@@ -11,7 +11,7 @@ import { placedRows } from '../generic/reorder.ts';
 import * as styles from './categories.css.ts';
 import { inOrder } from './categoryTree.ts';
 
-export interface CategoryOrderProps {
+interface CategoryOrderProps {
   /** Names the list ("Order of the top-level categories"). */
   label: string;
   /** The sibling categories in their saved order. */

@@ -20,7 +20,7 @@ interface PictureSlot {
   set: (id: number, fileId: number | null) => Promise<Category>;
 }
 
-export interface CategoryPicturesProps {
+interface CategoryPicturesProps {
   category: Category;
   canEdit: boolean;
   /** After a picture changed (the catalogue reads the category again). */

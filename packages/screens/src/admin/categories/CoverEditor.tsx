@@ -19,7 +19,7 @@ const CoverImage = Node.create({
   renderHTML: ({ HTMLAttributes }) => ['img', HTMLAttributes],
 });
 
-export interface CoverEditorProps {
+interface CoverEditorProps {
   /** The visible label of the editor ("Cover text"). */
   label: string;
   /** Help under the label. */
@@ -32,7 +32,7 @@ export interface CoverEditorProps {
 }
 
 /** What the editor's HTML becomes: the customer's sanitiser profile, and nothing for an empty document. */
-export const coverOutput = (html: string, isEmpty: boolean) => (isEmpty ? '' : sanitizeCoverHtml(html));
+const coverOutput = (html: string, isEmpty: boolean) => (isEmpty ? '' : sanitizeCoverHtml(html));
 
 export default function CoverEditor({
   label,

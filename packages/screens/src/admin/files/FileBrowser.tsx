@@ -8,7 +8,7 @@ import { type FileAccept, isListed, previewOf } from './fileRules.ts';
 import * as styles from './files.css.ts';
 import { type FolderTrail, useFolder } from './useFiles.ts';
 
-export interface FileBrowserProps {
+interface FileBrowserProps {
   /** Names the list of entries, e.g. `Files`. */
   label: string;
   /** Where the browser is (from `useFolderTrail`), so the caller can upload into the open folder. */
@@ -56,7 +56,7 @@ function DocumentGlyph() {
 }
 
 /** The trail as a breadcrumb of buttons (the picker has no URL to link to); the open folder is last. */
-export function FolderBreadcrumb({ trail }: { trail: FolderTrail }) {
+function FolderBreadcrumb({ trail }: { trail: FolderTrail }) {
   return (
     <nav aria-label="Folder">
       <ol className={styles.trail}>

@@ -12,7 +12,7 @@ export const fileUploadRules: Record<FileAccept, UploadRules> = {
 };
 
 /** True for a file entry the browser can show as a picture. */
-export const isImageEntry = (entry: FileEntry): boolean =>
+const isImageEntry = (entry: FileEntry): boolean =>
   entry.kind === 'file' && entry.url !== null && (entry.mime_type ?? '').startsWith('image/');
 
 /** The 600x600 thumbnail of an image entry (the api's rule), or null. */

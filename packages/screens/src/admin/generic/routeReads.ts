@@ -1,4 +1,4 @@
-// The admin's route reads (see shared/routeReads.ts): an area's list page as its address asks (the generic list's
+// The admin's route reads (see shared/routePrefetch.ts): an area's list page as its address asks (the generic list's
 // page, size, sort and search), or the record its address names. Its own entry, so the catalogue's first load does
 // not carry the admin's calls.
 import type { AdminAreaTitle } from '@factory/api';
@@ -19,7 +19,7 @@ import {
   roleQueries,
   userQueries,
 } from '../../queries/index.ts';
-import type { RouteReads } from '../../shared/routeReads.ts';
+import type { RouteReads } from '../../shared/routePrefetch.ts';
 import { type ListAddress, listParamsFromSearch } from './listQuery.ts';
 import { codeFromPath, positiveIdFromPath } from './resource.ts';
 

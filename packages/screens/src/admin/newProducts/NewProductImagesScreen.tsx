@@ -4,7 +4,7 @@ import { Heading, LazyImage, Stack, Text, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { newProductImagesQuery } from '../../queries/index.ts';
 import { QueryState } from '../../shared/index.ts';
-import { StateTag } from './NewProductsScreen.tsx';
+import { StateTag } from './StateTag.tsx';
 
 interface ProductImages {
   id: number;
@@ -15,7 +15,7 @@ interface ProductImages {
 }
 
 /** The rows grouped by temp product, in the server's order (newest product first). */
-export function groupByProduct(rows: readonly NewProductImageRow[]): ProductImages[] {
+function groupByProduct(rows: readonly NewProductImageRow[]): ProductImages[] {
   const groups = new Map<number, ProductImages>();
   for (const row of rows) {
     const group = groups.get(row.temp_product_id) ?? {

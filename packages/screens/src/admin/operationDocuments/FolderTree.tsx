@@ -7,7 +7,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { type TreeRow, treeKeyMove, visibleRows } from './folderTree.ts';
 import * as styles from './operationDocuments.css.ts';
 
-export interface FolderTreeProps {
+interface FolderTreeProps {
   /** The tree's name for assistive technology. */
   label: string;
   folders: readonly OperationDocumentFolder[];

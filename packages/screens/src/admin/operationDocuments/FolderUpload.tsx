@@ -7,7 +7,7 @@ import { documentsChanged } from '../../queries/index.ts';
 import { UploadArea, type UploadRules, useUploadQueue } from '../../shared/upload/index.ts';
 
 /** @factory/api's limit of an operation document, with the types as the screen states them. */
-export const documentUploadRules: UploadRules = {
+const documentUploadRules: UploadRules = {
   limit: uploadLimits.operationDocument,
   types: 'PDF, Word, Excel, JPEG or PNG',
 };

@@ -51,7 +51,7 @@ export function locateFolder(
 }
 
 /** What a key press does: move focus, expand or collapse a folder, or open it. */
-export type TreeMove =
+type TreeMove =
   | { type: 'focus'; id: number }
   | { type: 'expand'; id: number }
   | { type: 'collapse'; id: number }
@@ -105,9 +105,4 @@ function typeAhead(rows: readonly TreeRow[], fromIndex: number, char: string): T
     if (row?.title.toLowerCase().startsWith(wanted)) return row;
   }
   return undefined;
-}
-
-/** Every folder in the tree, depth first: for pickers ("move into") and counts. */
-export function allFolders(folders: readonly OperationDocumentFolder[]): OperationDocumentFolder[] {
-  return folders.flatMap((folder) => [folder, ...allFolders(folder.children ?? [])]);
 }

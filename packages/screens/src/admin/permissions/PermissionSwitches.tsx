@@ -7,7 +7,7 @@ import { PendingChanges } from '../generic/PendingChanges.tsx';
 import { flipped, type SetChanges, undone, withChanges } from '../generic/setChanges.ts';
 import { type PermissionArea, permissionAreas } from './permissionGroups.ts';
 
-export interface PermissionSwitchesProps {
+interface PermissionSwitchesProps {
   /** The keys as last saved. */
   saved: readonly string[];
   /** The switches flipped since, waiting for the page's Save. */

@@ -1,7 +1,7 @@
 // A user's or role's keys laid out by area (spec §6): the menu key and the action keys of each area.
 import { type AdminAction, actionKey, adminAreas, adminGroupLabels, menuKey, type Permission } from '@factory/api';
 
-export interface PermissionSwitch {
+interface PermissionSwitch {
   permission: Permission;
   /** "Menu", "View", "Create", "Edit", "Delete". */
   label: string;

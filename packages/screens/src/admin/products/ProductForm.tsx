@@ -34,7 +34,7 @@ function flatten(categories: readonly Category[]): ChipItem[] {
 }
 
 /** Every category as a chip choice, derived from the catalogue's own tree. */
-export const categoryOptionsQuery = { ...categoriesQuery, select: flatten };
+const categoryOptionsQuery = { ...categoriesQuery, select: flatten };
 
 /** Every category as a select choice: the products list's Category filter. */
 export const categoryFilterQuery = {

@@ -78,7 +78,7 @@ function useBinActions() {
 }
 
 /** The deleted records of one type: when, by whom, restore and delete for ever. */
-export function DeletedRecords({ type }: { type: RecycleBinType }) {
+function DeletedRecords({ type }: { type: RecycleBinType }) {
   const plural = recycleTypeLabels[type].plural.toLowerCase();
   const records = useQuery(recycleBinQuery(type));
   const can = useAreaActions('data-recycle');

@@ -1,7 +1,7 @@
 // The record types of the recycle bin, as the screens name them (plain data, unit-tested).
 import type { RecycleBinType } from '@factory/api';
 
-export interface RecycleTypeLabels {
+interface RecycleTypeLabels {
   /** The tab's and heading's word, plural: "Products". */
   plural: string;
 }

@@ -158,7 +158,7 @@ function accessPageTexts(kind: 'unauthorized' | 'forbidden', asked?: { label: st
       };
 }
 
-export interface AccessPageProps {
+interface AccessPageProps {
   /** The admin area whose page was asked for; the page then names it and keeps its address. */
   area?: AdminAreaTitle;
 }

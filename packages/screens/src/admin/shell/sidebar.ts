@@ -2,9 +2,9 @@
 import { type AdminGroup, adminAreas, adminGroupLabels, adminGroups, canOpenArea } from '@factory/api';
 
 /** An area of the catalogue, its title typed as one of the known titles. */
-export type AdminAreaEntry = (typeof adminAreas)[number];
+type AdminAreaEntry = (typeof adminAreas)[number];
 
-export interface SidebarGroup {
+interface SidebarGroup {
   group: AdminGroup;
   /** The group's heading ("User management"). */
   label: string;

@@ -4,7 +4,7 @@ import type { StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectLoadingRows, mainOf, slowLoad } from './support.tsx';
 
-export interface InPlaceStoryConfig {
+interface InPlaceStoryConfig {
   listEndpoint: Endpoint;
   /** The list's heading and grid name ("Areas"). */
   heading: string;

@@ -30,7 +30,7 @@ function WithSignedInUser({ children }: { children: ReactNode }) {
 }
 
 /** Every admin page renders inside the shell, which the app wraps in a toast region. */
-export const inAdminShell: Decorator = (Story) => (
+const inAdminShell: Decorator = (Story) => (
   <WithSignedInUser>
     <ToastProvider>
       <AdminLayout>
@@ -91,7 +91,7 @@ export async function rowWith(table: ReturnType<typeof within>, text: string) {
 }
 
 /** Literal expectations of a resource's generic stories, from the named fixtures. */
-export interface ResourceStoryConfig {
+interface ResourceStoryConfig {
   list: ComponentType;
   record: ComponentType;
   /** `{ path: '/admin/users', url: '/admin/users' }` and the record route's pattern. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Inline, Stack, Text, useToast } from '@factory/ui';
 import * as styles from './users.css.ts';
 
-export interface OneTimePasswordProps {
+interface OneTimePasswordProps {
   /** What happened ("Nia Okoye was created"). */
   title: string;
   password: string;

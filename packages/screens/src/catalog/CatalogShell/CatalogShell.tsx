@@ -22,7 +22,7 @@ export function CatalogShell() {
   );
 }
 
-export interface CatalogLayoutProps {
+interface CatalogLayoutProps {
   /** The page under the navigation (the shell passes its route's outlet). */
   children: ReactNode;
 }

@@ -14,7 +14,7 @@ import {
   suggestionText,
 } from './suggestionLogic.ts';
 
-export interface SuggestionsFieldProps {
+interface SuggestionsFieldProps {
   /** The typed text (the header's search keeps it). */
   value: string;
   onChange: (value: string) => void;

@@ -6,7 +6,7 @@ import type { ScreenRoutes } from '../../environment/index.ts';
 export const suggestionDelayMs = 200;
 
 /** Suggestions start at this many typed letters (one letter matches too much to help). */
-export const suggestionMinLength = 2;
+const suggestionMinLength = 2;
 
 /** The text to ask suggestions for, or null while it is too short to. */
 export function suggestionText(typed: string): string | null {
@@ -33,13 +33,6 @@ export function createDebouncer<T>(delayMs: number, send: (value: T) => void) {
 
 /** The id of the entry that opens every result of the typed text. */
 export const allResultsId = 'all';
-
-/** One entry of the suggestions list: its id, the text it is read as, and where it leads. */
-export interface SuggestionEntry {
-  id: string;
-  textValue: string;
-  href: string;
-}
 
 /** The list's entries: products, then categories, then every result of the text. */
 export function suggestionEntries(

@@ -40,7 +40,7 @@ import {
 } from './listState.ts';
 import * as styles from './ProductListing.css.ts';
 
-export interface ProductListingProps {
+interface ProductListingProps {
   /** What is listed: a category page (with its sub-categories as chips) or a search. */
   scope: { category: Category } | { q: string };
   /** Names the list of cards ("Products in Dinosaurs"). */

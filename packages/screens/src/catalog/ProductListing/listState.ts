@@ -6,7 +6,7 @@ import type { NativeSelectOption, PageSlot } from '@factory/ui';
 import { formatMetres, formatNumber } from '../../shared/format.ts';
 
 /** Cards on one page: a row count that fills 2, 3 and 4 columns alike (docs/decisions.md). */
-export const productsPerPage = 24;
+const productsPerPage = 24;
 
 export const catalogSorts = [
   { id: 'catalogue', label: 'Catalogue order' },

@@ -8,7 +8,7 @@ export const imagePositionLabel = (index: number, total: number) => `Image ${ind
 export const imagesZipName = (id: ProductId) => `${id}-images.zip`;
 
 /** Where a product sits for its breadcrumbs: a top category, and the sub-category under it when there is one. */
-export interface ProductPlace {
+interface ProductPlace {
   category: Pick<Category, 'id' | 'title'>;
   sub?: Pick<Category, 'id' | 'title'>;
 }

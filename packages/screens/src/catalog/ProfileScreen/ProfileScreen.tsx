@@ -15,7 +15,7 @@ export function ProfileScreen() {
   );
 }
 
-export interface ProfileLayoutProps {
+interface ProfileLayoutProps {
   /** The current tab's page (the profile screen passes its route's outlet). */
   children: ReactNode;
 }

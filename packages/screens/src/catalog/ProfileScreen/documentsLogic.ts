@@ -2,7 +2,7 @@
 import type { DocumentFile, OperationDocumentFolder } from '@factory/api';
 
 /** A folder found in "my documents", with the folders above it from the top down. */
-export interface FolderLocation {
+interface FolderLocation {
   folder: OperationDocumentFolder;
   ancestors: OperationDocumentFolder[];
 }
@@ -22,7 +22,7 @@ export function folderPathLabel(folder: Pick<OperationDocumentFolder, 'title' | 
   return [...(folder.path ?? []), folder.title].join(' / ');
 }
 
-export const fileSorts = ['name', 'newest'] as const;
+const fileSorts = ['name', 'newest'] as const;
 export type FileSort = (typeof fileSorts)[number];
 
 /** How a folder's files are shown, from the address (`?q=`, `?sort=`): a search by name and an order. */

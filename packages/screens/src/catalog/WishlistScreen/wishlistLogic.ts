@@ -16,7 +16,7 @@ export function wishlistSummary(items: readonly Pick<WishlistItem, 'qty'>[]): st
 export const quantityRules: readonly Rule[] = ['required', 'min:1', 'max:999'];
 
 /** What is wrong with a quantity (the rules' message), or null when it may be sent. */
-export const quantityProblem = (value: number): string | null =>
+const quantityProblem = (value: number): string | null =>
   validate(value, quantityRules) ?? (Number.isInteger(value) ? null : 'must be a whole number');
 
 /** Whether a quantity may be sent: a whole number the rules accept. */

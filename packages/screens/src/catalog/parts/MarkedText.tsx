@@ -1,6 +1,6 @@
 import { markMatches } from '@factory/api';
 
-export interface MarkedTextProps {
+interface MarkedTextProps {
   /** The text shown (a product's title). */
   text: string;
   /** The words a search matched (the server's `matched_words`); none marks nothing. */

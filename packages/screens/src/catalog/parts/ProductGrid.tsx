@@ -5,7 +5,7 @@ import { useScreenEnvironment } from '../../environment/index.ts';
 import { formatDimensions } from '../../shared/format.ts';
 import { coverImage } from './coverImage.ts';
 
-export interface ProductCardProps {
+interface ProductCardProps {
   /**
    * The product to show: its first picture (600x600 thumbnail), title, its own code (the variant's) and its size
    * (H × W × L in metres), what a buyer chooses by.
@@ -46,7 +46,7 @@ export function ProductCard({ product, headingLevel = 3, eager = false, titleOf,
 /** The grid of cards on every catalogue page (docs/decisions.md). */
 export const productColumns = { mobile: 2, tablet: 3, desktop: 4 } as const;
 
-export interface ProductGridProps {
+interface ProductGridProps {
   /** The products, in the order shown. */
   products: readonly Product[];
   /** Names the list ("Products in Lighting"). */

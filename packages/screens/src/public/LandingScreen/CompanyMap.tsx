@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import * as styles from './LandingScreen.css.ts';
 import { type MapTiles, mapZoom, useMapTiles } from './mapTiles.tsx';
 
-export interface CompanyMapProps {
+interface CompanyMapProps {
   /** Where the map is centred and the marker stands. */
   center: { lat: number; lng: number };
   /** The map's accessible name ("Map of our factory"). */

@@ -6,7 +6,7 @@ import * as styles from './LandingScreen.css.ts';
 import type { VisitorKind } from './landingLogic.ts';
 import { useLandingNavigationSource } from './landingNavigation.tsx';
 
-export interface SiteHeaderProps {
+interface SiteHeaderProps {
   /** Who is looking: a customer gets the Catalog link, a visitor the Log in button, nobody while unknown. */
   visitor: VisitorKind;
   /** The section the URL points at, marked as the current location in the nav. */

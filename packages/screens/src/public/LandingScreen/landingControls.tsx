@@ -8,7 +8,7 @@ import { regionOptions } from './landingLogic.ts';
 
 export { Dialog } from '@factory/ui';
 
-export interface RegionSelectProps {
+interface RegionSelectProps {
   label: string;
   value: RegionCode;
   onChange: (region: RegionCode) => void;

@@ -14,7 +14,7 @@ export function sectionOfHash(hash: string): LandingSectionId | undefined {
 /** Whether the URL has no hash yet, so the page must put `#home` in its place (replacing, not pushing). */
 export const needsHomeHash = (hash: string): boolean => hash.replace(/^#/, '') === '';
 
-export const visitorKinds = ['unknown', 'customer', 'visitor'] as const;
+const visitorKinds = ['unknown', 'customer', 'visitor'] as const;
 /** `unknown` while the session is being checked; `customer` when logged in; `visitor` otherwise. */
 export type VisitorKind = (typeof visitorKinds)[number];
 

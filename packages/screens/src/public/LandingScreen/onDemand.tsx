@@ -15,7 +15,7 @@ export const RegionSelect = lazy(async () => ({ default: (await loadControls()).
 /** A legal text, from the same chunk as the Dialog that shows it. */
 export const LegalText = lazy(async () => ({ default: (await loadControls()).LegalText }));
 
-export interface DialogOnDemandProps extends Omit<DialogProps, 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
+interface DialogOnDemandProps extends Omit<DialogProps, 'trigger' | 'isOpen' | 'defaultOpen' | 'onOpenChange'> {
   /** The text and look of the button that opens the dialog. */
   trigger: { label: string; variant: ButtonVariant };
 }

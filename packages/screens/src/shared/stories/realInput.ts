@@ -6,7 +6,7 @@
 import { userEvent as simulated } from 'storybook/test';
 
 /** What a play function does with a real pointer and keyboard: press an element, type key by key. */
-export interface RealInput {
+interface RealInput {
   /** Moves the pointer to the element's centre, presses and releases the primary button there. */
   click: (element: Element) => Promise<void>;
   /** Focuses the element and types the text one key at a time (`{Backspace}` presses that key). */

@@ -23,7 +23,7 @@ export function refusalOf(file: { name: string; type: string; size: number }, ru
 }
 
 /** Files go one at a time, in the order chosen: the others wait their turn. */
-export type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed';
+type UploadStatus = 'waiting' | 'sending' | 'done' | 'failed';
 
 /** One chosen file on its way, uploaded, refused or failed: one row of the upload list. */
 export interface UploadItem {

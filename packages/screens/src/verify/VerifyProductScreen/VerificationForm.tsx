@@ -35,7 +35,7 @@ import {
 } from './verifyLogic.ts';
 
 /** Spec §8's text for a locked temp product. */
-export const lockedText = 'This item is locked and cannot be processed. Contact the Developer';
+const lockedText = 'This item is locked and cannot be processed. Contact the Developer';
 
 const storage = () => (typeof sessionStorage === 'undefined' ? null : sessionStorage);
 
@@ -57,7 +57,7 @@ function useDraft(token: string, temp: TempProduct) {
   return [draft, update] as const;
 }
 
-export interface VerificationFormProps {
+interface VerificationFormProps {
   token: string;
   temp: TempProduct;
 }

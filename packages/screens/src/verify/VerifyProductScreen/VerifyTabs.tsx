@@ -48,7 +48,7 @@ function ListError({ message }: { message: string | undefined }) {
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface InfoPanelProps extends PanelProps {
+interface InfoPanelProps extends PanelProps {
   onChange: <K extends InfoKey>(key: K, value: VerificationDraft['info'][K]) => void;
   /** The person left a field: its rules are checked then. */
   onLeave: (key: InfoKey) => void;
@@ -127,7 +127,7 @@ export function categoryChoices(categories: readonly Category[], parent?: string
   });
 }
 
-export interface CategoryPanelProps extends PanelProps {
+interface CategoryPanelProps extends PanelProps {
   onChange: (categories: DraftChip<number>[]) => void;
 }
 
@@ -157,7 +157,7 @@ export function CategoryPanel({ draft, errors, isLocked, onChange }: CategoryPan
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface ImagesPanelProps extends PanelProps {
+interface ImagesPanelProps extends PanelProps {
   images: readonly ProductImage[];
   /** The images on their way, refused or failed (the shared upload queue). */
   uploads: UploadQueue;
@@ -213,7 +213,7 @@ const chipsOf = (codes: readonly string[]) => regionChips.filter((chip) => codes
 /** A region is in one list at most: each list offers only the regions the other does not hold. */
 const othersThan = (codes: readonly string[]) => regionChips.filter((chip) => !codes.includes(chip.id));
 
-export interface RestrictionsPanelProps extends PanelProps {
+interface RestrictionsPanelProps extends PanelProps {
   onChange: (lists: Pick<VerificationDraft, 'restricted' | 'excempted'>) => void;
 }
 
@@ -254,7 +254,7 @@ export function RestrictionsPanel({ draft, errors, isLocked, onChange }: Restric
 
 // ---------------------------------------------------------------------------------------------------------------
 
-export interface RelatedPanelProps extends PanelProps {
+interface RelatedPanelProps extends PanelProps {
   onChange: (lists: Pick<VerificationDraft, 'related' | 'recommended'>) => void;
 }
 

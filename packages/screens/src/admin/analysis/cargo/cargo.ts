@@ -1,7 +1,7 @@
 // Container loading by volume and gross weight: pure arithmetic, no React.
 
 /** A shipping container's inside: what it holds by volume and by weight. */
-export interface ContainerType {
+interface ContainerType {
   id: '20ft' | '40ft' | '40ft-hc';
   name: string;
   /** Inner volume in cubic metres. */
@@ -29,7 +29,7 @@ export interface CargoLine {
   weightGross: number | null;
 }
 
-export interface CargoTotals {
+interface CargoTotals {
   /** Cubic metres of the lines with both measures. */
   volume: number;
   /** Kilograms of the lines with both measures. */

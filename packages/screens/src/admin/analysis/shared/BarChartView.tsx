@@ -8,7 +8,7 @@ export interface ChartSeries {
   color: string;
 }
 
-export interface BarChartViewProps {
+interface BarChartViewProps {
   rows: readonly Record<string, string | number>[];
   series: readonly ChartSeries[];
   /** How an axis tick reads (the same format as the table). */

@@ -8,7 +8,7 @@ import type { ChartSeries } from './BarChartView.tsx';
 /** Recharts stays out of every bundle but the analysis screens'. */
 const BarChartView = lazy(loadWhileHere(() => import('./BarChartView.tsx')));
 
-export interface TableColumn<Row> {
+interface TableColumn<Row> {
   header: string;
   /** The cell's text. */
   cell: (row: Row) => ReactNode;
@@ -16,7 +16,7 @@ export interface TableColumn<Row> {
   numeric?: boolean;
 }
 
-export interface ChartWithTableProps<Row> {
+interface ChartWithTableProps<Row> {
   /** The section's heading, also the table's caption. */
   title: string;
   /** One sentence saying what the numbers are. */

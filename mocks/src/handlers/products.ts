@@ -1,18 +1,17 @@
 import { productIdFromInput, productLockedMessage, productSortColumns, uploadLimits } from '@factory/api';
 import { canSeeCategory, canSeeProduct, visibilityOf } from '../access.ts';
-import { db, nextId, now } from '../db.ts';
-import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
+import { db, notDeleted, now } from '../db.ts';
+import { type ProductRecord, productImageUrl } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { errorResponse, type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
-import { getPath, messages, type Rules, validate } from '../http/validation.ts';
+import { messages, type Rules } from '../http/validation.ts';
 import { productZip } from '../media/productZip.ts';
 import { listProducts, type SortColumn, sortProducts } from '../productList.ts';
 import { toRecycleBin } from '../recycleBin.ts';
-import { categoryResource, categoryTree, filterResource, live, productResource, topCategories } from '../resources.ts';
+import { categoryTree, productResource } from '../resources.ts';
 import { catalogueSearch, inHitOrder, matchedWordsOf, productSuggestions } from '../search/index.ts';
 import {
   arrayParam,
-  exists,
   filesOf,
   findRow,
   imageRefusal,
@@ -21,146 +20,7 @@ import {
   numberOrNull,
   resourceResponse,
 } from './common.ts';
-
-// ---------------------------------------------------------------------------------------------------------------
-// Categories
-
-const categoryRules = (selfId: number | null): Rules => ({
-  title: ['required', { max: 255 }],
-  description: [{ max: 2000 }],
-  parent_id: [
-    exists(() => db.categories),
-    (value) => (Number(value) === selfId ? 'A category cannot be its own parent.' : null),
-  ],
-  cover_html: [{ max: 20000 }],
-});
-
-function categoryFields(input: Input) {
-  return {
-    title: String(input.title).trim(),
-    description: (input.description as string) || null,
-    parent_id: numberOrNull(input.parent_id),
-    cover_html: (input.cover_html as string) || null,
-  };
-}
-
-/** A file of the file manager by id: the URL a cover or banner points at. */
-const fileUrl = (id: number) => db.fileEntries.find((f) => f.id === id && f.kind === 'file')?.url ?? null;
-/** A file of the file manager, or null (no picture). */
-const fileRule = (value: unknown) => (value === null || fileUrl(Number(value)) ? null : messages.in);
-
-function setPicture(field: 'file_id' | 'banner_file_id', urlField: 'img' | 'banner_img') {
-  return ({ params, input }: { params: Record<string, string>; input: Input }) => {
-    const category = findRow(db.categories, params.id);
-    if (!category) return notFound();
-    const failed = invalid(input, { [field]: [fileRule] });
-    if (failed) return failed;
-    const id = numberOrNull(input[field]);
-    Object.assign(category, { [field]: id, [urlField]: id === null ? null : fileUrl(id) });
-    return resourceResponse(categoryResource(category));
-  };
-}
-
-/** Validates every row of a data-table save; errors are keyed `rows.0.title` as Laravel keys array input. */
-function tableErrors(
-  input: Input,
-  key: string,
-  rows: () => readonly { id: number | string; deleted_at: string | null }[],
-  rowRules: Rules,
-) {
-  const list = input[key];
-  if (!Array.isArray(list) || list.length === 0) return { [key]: [messages.required] };
-  const rules: Rules = {};
-  list.forEach((_, index) => {
-    rules[`${key}.${index}.id`] = [
-      'required',
-      (id) => (rows().some((r) => String(r.id) === String(id) && r.deleted_at === null) ? null : messages.in),
-    ];
-    for (const [field, fieldRules] of Object.entries(rowRules)) {
-      // Only the columns sent are checked: a row carries just what changed.
-      if (getPath(input, `${key}.${index}.${field}`) !== undefined) rules[`${key}.${index}.${field}`] = fieldRules;
-    }
-  });
-  return validate(input, rules);
-}
-
-export const categoryHandlers = [
-  apiRoute('GET /api/categories', 'user', ({ user }) => {
-    const visibility = visibilityOf(user);
-    return resourceResponse(
-      topCategories()
-        .filter((c) => canSeeCategory(visibility, c))
-        .map((c) => categoryResource(c, visibility)),
-    );
-  }),
-  apiRoute('GET /api/categories/{id}', 'user', ({ params, user }) => {
-    const visibility = visibilityOf(user);
-    const category = findRow(db.categories, params.id);
-    return category && canSeeCategory(visibility, category)
-      ? resourceResponse(categoryResource(category, visibility))
-      : notFound();
-  }),
-  apiRoute('POST /api/categories', { area: 'categories', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, categoryRules(null));
-    if (failed) return failed;
-    const fields = categoryFields(input);
-    const siblings = live(db.categories).filter((c) => c.parent_id === fields.parent_id);
-    const category: CategoryRecord = {
-      id: nextId(db.categories),
-      ...fields,
-      file_id: null,
-      img: null,
-      banner_file_id: null,
-      banner_img: null,
-      position: siblings.length + 1,
-      deleted_at: null,
-    };
-    db.categories.push(category);
-    return resourceResponse(categoryResource(category), 201);
-  }),
-  apiRoute('PUT /api/categories/{id}', { area: 'categories', action: 'edit' }, ({ params, input }) => {
-    const category = findRow(db.categories, params.id);
-    if (!category) return notFound();
-    const failed = invalid(input, categoryRules(category.id));
-    if (failed) return failed;
-    Object.assign(category, categoryFields(input));
-    return resourceResponse(categoryResource(category));
-  }),
-  apiRoute('DELETE /api/categories/{id}', { area: 'categories', action: 'delete' }, ({ params, user }) => {
-    const category = findRow(db.categories, params.id);
-    if (!category) return notFound();
-    toRecycleBin(category, user);
-    return noContent();
-  }),
-  apiRoute('PUT /api/categories/image/{id}', { area: 'categories', action: 'edit' }, setPicture('file_id', 'img')),
-  apiRoute(
-    'PUT /api/categories/banner-image/{id}',
-    { area: 'categories', action: 'edit' },
-    setPicture('banner_file_id', 'banner_img'),
-  ),
-  apiRoute('PUT /api/data-table/categories', { area: 'categories', action: 'edit' }, ({ input }) => {
-    const errors = tableErrors(input, 'categories', () => db.categories, {
-      title: ['required', { max: 255 }],
-      description: [{ max: 2000 }],
-      sort_order: ['integer', { min: 0 }],
-    });
-    if (errors) return validationResponse(errors);
-    const rows = input.categories as Input[];
-    const updated = rows.map((row) => {
-      const category = db.categories.find((c) => c.id === Number(row.id)) as CategoryRecord;
-      if (row.title !== undefined) category.title = String(row.title).trim();
-      if (row.description !== undefined) category.description = (row.description as string) || null;
-      if (row.parent_id !== undefined) category.parent_id = numberOrNull(row.parent_id);
-      if (row.cover_html !== undefined) category.cover_html = (row.cover_html as string) || null;
-      if (row.sort_order !== undefined) category.position = Number(row.sort_order);
-      return category;
-    });
-    return resourceResponse(updated.map((category) => categoryResource(category)));
-  }),
-];
-
-// ---------------------------------------------------------------------------------------------------------------
-// Products
+import { placeRows, tableErrors } from './tableSaves.ts';
 
 const measureRules: Rules = {
   volume: ['numeric', { min: 0 }, { max: 1000 }],
@@ -198,11 +58,11 @@ function productFields(input: Input) {
 }
 
 const categoryIdsRule = (value: unknown) =>
-  Array.isArray(value) && value.every((id) => live(db.categories).some((c) => c.id === Number(id)))
+  Array.isArray(value) && value.every((id) => notDeleted(db.categories).some((c) => c.id === Number(id)))
     ? null
     : messages.in;
 
-const findProduct = (id: string | undefined) => live(db.products).find((p) => p.id === id);
+const findProduct = (id: string | undefined) => notDeleted(db.products).find((p) => p.id === id);
 
 /** A locked product takes no change but its unlock: 423 Locked, saying what to do. */
 const lockedRefusal = () => json({ message: productLockedMessage }, { status: 423 });
@@ -221,27 +81,15 @@ export function storeImages(files: File[], urlFor: (n: number) => string, existi
 
 const nextImageId = () => Math.max(0, ...db.products.flatMap((p) => p.images.map((i) => i.id))) + 1;
 
-/**
- * Designed: `sort_order` of a data-table row puts the record at that 1-based place of the list's own order (deleted
- * records not counted), one row after the other; a whole new order lands as sent.
- */
-function placeRows<T extends { deleted_at: string | null }>(list: T[], placed: { record: T; place: number }[]) {
-  for (const { record, place } of placed) {
-    const following = live(list).filter((other) => other !== record)[place - 1];
-    list.splice(list.indexOf(record), 1);
-    list.splice(following ? list.indexOf(following) : list.length, 0, record);
-  }
-}
-
 const imageRules: Rules = {
   image: ['required', (value) => (value instanceof File ? imageRefusal(value, uploadLimits.productImage) : null)],
 };
 
 /** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */
-export const seasonalLimit = 12;
+const seasonalLimit = 12;
 
 /** What a customer is told of a product outside the ranges their account shows. */
-export const outsideRangesMessage = 'This product is not in the ranges your account shows.';
+const outsideRangesMessage = 'This product is not in the ranges your account shows.';
 
 export const productHandlers = [
   apiRoute('GET /api/product', 'user', ({ query, url, user }) => {
@@ -277,15 +125,16 @@ export const productHandlers = [
       if (id !== null && (!category || !canSeeCategory(visibility, category))) return notFound();
     }
     const q = query.get('q')?.trim() ?? '';
-    const hits = q === '' ? null : catalogueSearch(live(db.products), live(db.categories)).searchProducts(q);
+    const hits =
+      q === '' ? null : catalogueSearch(notDeleted(db.products), notDeleted(db.categories)).searchProducts(q);
     const { products, facets } = listProducts(
       {
         // The admin's Locked filter (`locked=1|0`), before the facets count.
-        products: (hits ? inHitOrder(live(db.products), hits) : live(db.products)).filter(
+        products: (hits ? inHitOrder(notDeleted(db.products), hits) : notDeleted(db.products)).filter(
           (p) => canSeeProduct(visibility, p) && (locked === undefined || p.is_locked === Number(locked)),
         ),
-        categories: live(db.categories).filter((c) => canSeeCategory(visibility, c)),
-        filters: live(db.filters),
+        categories: notDeleted(db.categories).filter((c) => canSeeCategory(visibility, c)),
+        filters: notDeleted(db.filters),
       },
       {
         categoryId,
@@ -310,7 +159,7 @@ export const productHandlers = [
     const seasonal = db.categories
       .filter((c) => /^(Christmas|Halloween|Easter)/.test(c.title))
       .flatMap((c) => categoryTree(c.id));
-    const products = live(db.products)
+    const products = notDeleted(db.products)
       .filter((p) => p.category_ids.some((id) => seasonal.includes(id)) && canSeeProduct(visibility, p))
       .sort((a, b) => b.created_at.localeCompare(a.created_at))
       .slice(0, seasonalLimit);
@@ -325,7 +174,7 @@ export const productHandlers = [
     if (!category || !canSeeCategory(visibility, category)) return notFound();
     const ids = categoryTree(category.id);
     return resourceResponse(
-      live(db.products)
+      notDeleted(db.products)
         .filter((p) => p.category_ids.some((id) => ids.includes(id)) && canSeeProduct(visibility, p))
         .map(productResource),
     );
@@ -511,80 +360,3 @@ export const productHandlers = [
 ];
 
 // ---------------------------------------------------------------------------------------------------------------
-// Filters
-
-const filterRules: Rules = { title: ['required', { max: 255 }], description: [{ max: 1000 }] };
-const nextChoiceId = () => Math.max(0, ...db.filters.flatMap((f) => f.choices.map((c) => c.id))) + 1;
-
-export const filterHandlers = [
-  apiRoute('GET /api/filters', 'user', () => resourceResponse(live(db.filters).map(filterResource))),
-  apiRoute('GET /api/filters/{id}', 'user', ({ params }) => {
-    const filter = findRow(db.filters, params.id);
-    return filter ? resourceResponse(filterResource(filter)) : notFound();
-  }),
-  apiRoute('POST /api/filters', { area: 'product-filter', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, filterRules);
-    if (failed) return failed;
-    const id = nextId(db.filters);
-    const firstChoice = nextChoiceId();
-    const titles = Array.isArray(input.choices) ? input.choices.map(String).filter((t) => t.trim() !== '') : [];
-    const filter = {
-      id,
-      title: String(input.title).trim(),
-      description: (input.description as string) || null,
-      choices: titles.map((title, index) => ({ id: firstChoice + index, filter_id: id, title: title.trim() })),
-      deleted_at: null,
-    };
-    db.filters.push(filter);
-    return resourceResponse(filterResource(filter), 201);
-  }),
-  apiRoute('PUT /api/filters/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
-    const filter = findRow(db.filters, params.id);
-    if (!filter) return notFound();
-    const failed = invalid(input, filterRules);
-    if (failed) return failed;
-    Object.assign(filter, { title: String(input.title).trim(), description: (input.description as string) || null });
-    return resourceResponse(filterResource(filter));
-  }),
-  apiRoute('DELETE /api/filters/{id}', { area: 'product-filter', action: 'delete' }, ({ params, user }) => {
-    const filter = findRow(db.filters, params.id);
-    if (!filter) return notFound();
-    toRecycleBin(filter, user);
-    return noContent();
-  }),
-  apiRoute('POST /api/filters/choice/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
-    const filter = findRow(db.filters, params.id);
-    if (!filter) return notFound();
-    const failed = invalid(input, { title: ['required', { max: 255 }] });
-    if (failed) return failed;
-    filter.choices.push({ id: nextChoiceId(), filter_id: filter.id, title: String(input.title).trim() });
-    return resourceResponse(filterResource(filter), 201);
-  }),
-  apiRoute('DELETE /api/filters/choice/{id}', { area: 'product-filter', action: 'delete' }, ({ params }) => {
-    const choiceId = Number(params.id);
-    const filter = live(db.filters).find((f) => f.choices.some((c) => c.id === choiceId));
-    if (!filter) return notFound();
-    filter.choices = filter.choices.filter((c) => c.id !== choiceId);
-    for (const product of db.products) product.filter = product.filter.filter((f) => f.choice_id !== choiceId);
-    return noContent();
-  }),
-  apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
-    const errors = tableErrors(input, 'filters', () => db.filters, {
-      ...filterRules,
-      sort_order: ['integer', { min: 1 }],
-    });
-    if (errors) return validationResponse(errors);
-    // Designed: a row's sort_order places the filter in the list every GET /api/filters answers, as the products'.
-    const placed: { record: (typeof db.filters)[number]; place: number }[] = [];
-    const updated = (input.filters as Input[]).map((row) => {
-      const filter = db.filters.find((f) => f.id === Number(row.id));
-      if (!filter) throw new Error('validated above');
-      if (row.title !== undefined) filter.title = String(row.title).trim();
-      if (row.description !== undefined) filter.description = (row.description as string) || null;
-      if (row.sort_order !== undefined) placed.push({ record: filter, place: Number(row.sort_order) });
-      return filter;
-    });
-    placeRows(db.filters, placed);
-    return resourceResponse(updated.map(filterResource));
-  }),
-];

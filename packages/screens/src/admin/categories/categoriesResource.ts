@@ -1,5 +1,5 @@
 // The categories as an admin resource: the definition the generic record controllers (useResourceRecord,
-// useSaveRecord, useDeleteRecord) run on. Its reads are the catalogue's own (queries/catalogue.ts).
+// useSaveRecord, useDeleteRecord) run on. Its reads are the catalogue's own (queries/categories.ts).
 import { type Category, type CategoryInput, createCategory, deleteCategory, updateCategory } from '@factory/api';
 import { categoryQueries } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
