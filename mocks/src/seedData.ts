@@ -13,6 +13,9 @@ const seededTables = [
   'wishlists',
   'tempProducts',
   'notifications',
+  // Catalogue administration (CatalogueAdminSeeder).
+  'filters',
+  'nonWishlist',
 ] as const;
 
 type Fixtures = ReturnType<typeof createFixtures>;

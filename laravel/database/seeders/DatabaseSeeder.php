@@ -79,5 +79,6 @@ class DatabaseSeeder extends Seeder
                 'created_at' => $temp['created_at'],
             ]);
         }
+        $this->callWith(CatalogueAdminSeeder::class, ['seed' => $seed]);
     }
 }

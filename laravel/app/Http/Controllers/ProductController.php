@@ -47,7 +47,7 @@ class ProductController extends Controller
         $subIds = $sub ? $sub->treeIds() : null;
         $inSub = fn (Product $row) => $subIds === null || $row->categories->pluck('id')->intersect($subIds)->isNotEmpty();
 
-        $products = $scoped()->with('categories', 'family')
+        $products = $scoped()->with('categories', 'family', 'nonWishlists')
             ->when($subIds !== null, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $subIds)))
             ->when($minHeight !== null, fn (Builder $query) => $query->where('dimension_height', '>=', $minHeight))
             ->when($maxHeight !== null, fn (Builder $query) => $query->where('dimension_height', '<=', $maxHeight))
@@ -55,6 +55,8 @@ class ProductController extends Controller
 
         // Best first, unless a sort was asked for: the code's product, its family, then relevance.
         $products->when($search !== null && ! $request->filled('sort'), fn (Builder $query) => $query->orderBy('hits.tier')->orderBy('hits.score'));
+        // Then the catalogue's own order (the products data table moves it), which also settles equal sort keys.
+        $products->when(! $request->filled('sort'), fn (Builder $query) => $query->ordered());
         $paginator = $request->paginate($products);
         $answer = ProductResource::collection($paginator);
 
@@ -197,7 +199,7 @@ class ProductController extends Controller
             ->flatMap(fn (Category $category) => $category->treeIds());
 
         return ProductResource::collection(
-            Product::with('categories', 'family')
+            Product::with('categories', 'family', 'nonWishlists')
                 ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $ids))
                 ->latest()
                 ->limit(12)
@@ -209,8 +211,9 @@ class ProductController extends Controller
     public function ofCategory(Category $category)
     {
         return ProductResource::collection(
-            Product::with('categories', 'family')
+            Product::with('categories', 'family', 'nonWishlists')
                 ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $category->treeIds()))
+                ->ordered()
                 ->get()
         );
     }
