@@ -119,7 +119,7 @@ eachServer('categories (admin)', (server) => {
       const rows = await failureOf(
         updateCategoriesTable([
           { id: 99_999, title: 'Gone' },
-          { id: 43, title: '', sort_order: -1 },
+          { id: 43, title: '', parent_id: 99_999, sort_order: -1 },
         ]),
       );
       expect([rows.status, rows.fieldErrors]).toEqual([
@@ -127,6 +127,7 @@ eachServer('categories (admin)', (server) => {
         {
           'categories.0.id': ['The selected categories.0.id is invalid.'],
           'categories.1.title': ['Input must not be empty.'],
+          'categories.1.parent_id': ['The selected categories.1.parent_id is invalid.'],
           'categories.1.sort_order': ['must be greater than or equal to 0'],
         },
       ]);

@@ -100,8 +100,18 @@ eachServer('products (admin)', (server) => {
         categories: ['Input must not be empty.'],
       },
     ]);
-    const unknown = await failureOf(createProduct({ ...newProduct('FG-PROP-9002-01'), categories: [41, 99_999] }));
-    expect(unknown.fieldErrors).toEqual({ categories: ['The selected categories is invalid.'] });
+    const unknown = await failureOf(
+      createProduct({
+        ...newProduct('FG-PROP-9002-01'),
+        categories: [41, 99_999],
+        images: [png('front.png'), new File(['not a picture'], 'notes.png', { type: 'text/plain' })],
+      }),
+    );
+    expect(unknown.fieldErrors).toEqual({
+      categories: ['The selected categories is invalid.'],
+      'images.1': ['The file must be an image.'],
+    });
+    expect((await failureOf(getProduct('FG-PROP-9002-01'))).status).toBe(404);
   });
 
   it.runIf(server.seeded && server.writable)(

@@ -142,6 +142,7 @@ export const categoryHandlers = [
     const errors = tableErrors(input, 'categories', () => db.categories, {
       title: ['required', { max: 255 }],
       description: [{ max: 2000 }],
+      parent_id: [exists(() => db.categories)],
       sort_order: ['integer', { min: 0 }],
     });
     if (errors) return validationResponse(errors);
@@ -233,9 +234,10 @@ function placeRows<T extends { deleted_at: string | null }>(list: T[], placed: {
   }
 }
 
-const imageRules: Rules = {
-  image: ['required', (value) => (value instanceof File ? imageRefusal(value, uploadLimits.productImage) : null)],
-};
+/** A product picture: an image within the upload limit. */
+const pictureRule = (value: unknown) => (value instanceof File ? imageRefusal(value, uploadLimits.productImage) : null);
+
+const imageRules: Rules = { image: ['required', pictureRule] };
 
 /** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */
 export const seasonalLimit = 12;
@@ -350,6 +352,8 @@ export const productHandlers = [
         ],
         ...productRules,
         categories: ['required', 'array', categoryIdsRule],
+        // Each picture as one added later (`image`), keyed `images.0` as Laravel keys a list's items.
+        ...Object.fromEntries(filesOf(input.images).map((_, index) => [`images.${index}`, [pictureRule]])),
       },
     );
     if (failed) return failed;

@@ -36,6 +36,18 @@ describe('validation', () => {
       code: ['must be less than or equal to 5'],
     });
   });
+
+  it("names a field as Laravel does: underscores as spaces, a list item's path as it is", () => {
+    expect(
+      validate(
+        { parent_id: 'x', rows: [{ parent_id: 'x' }] },
+        { parent_id: ['integer'], 'rows.0.parent_id': ['integer'] },
+      ),
+    ).toEqual({
+      parent_id: ['The parent id must be an integer.'],
+      'rows.0.parent_id': ['The rows.0.parent_id must be an integer.'],
+    });
+  });
 });
 
 describe('input and routes', () => {

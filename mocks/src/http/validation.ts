@@ -71,8 +71,12 @@ function check(rule: Rule, value: unknown, input: Input, numeric: boolean): stri
   return rule.in.map(String).includes(String(value)) ? null : messages.in;
 }
 
-/** A rule's message for one field, with Laravel's displayable name in it: `product_id` → `product id`. */
-export const forField = (message: string, field: string) => message.replace(':attribute', field.replaceAll('_', ' '));
+/**
+ * A rule's message for one field, with Laravel's displayable name in it: `product_id` → `product id`; an item of a
+ * list (`categories.1.parent_id`, a `*` rule's attribute) keeps its path as it is, as Laravel shows those.
+ */
+export const forField = (message: string, field: string) =>
+  message.replace(':attribute', /\.\d+(\.|$)/.test(field) ? field : field.replaceAll('_', ' '));
 
 /**
  * Validates the input like Laravel's validator: a field that is absent or empty is only checked by `required`;
