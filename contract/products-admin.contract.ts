@@ -2,6 +2,7 @@
 // wishlist rule per access type, the filter choices, the pictures' order and zip, the data table's rows, delete; and
 // a customer's product enquiry. New products go to Photo Frames (41): the catalogue contract counts other categories.
 import {
+  addToWishlist,
   createProduct,
   deleteProduct,
   downloadProductImages,
@@ -167,15 +168,24 @@ eachServer('products (admin)', (server) => {
   });
 
   it.runIf(server.seeded && server.writable)(
-    'keeps a product off the wishlists of an access type, then back on; a locked one refuses with 423',
+    "keeps a product off the wishlists of an access type, which refuses it to that type's customer",
     async () => {
-      await setProductNonWishlist('FG-HUM-0166-01', 2, true);
-      await setProductNonWishlist('FG-HUM-0166-01', 2, true);
-      expect((await getProduct('FG-HUM-0166-01')).non_wishlist).toEqual([2]);
-      await setProductNonWishlist('FG-HUM-0166-01', 2, false);
-      expect((await getProduct('FG-HUM-0166-01')).non_wishlist).toEqual([]);
-      const refused = await failureOf(setProductNonWishlist(locked, 2, true));
-      expect([refused.status, refused.message]).toEqual([423, productLockedMessage]);
+      // Themed Facades (43): no other contract file wishlists it. The demo customer is of access type 1.
+      const product = 'TP-FAC-0180-01';
+      await setProductNonWishlist(product, 1, true);
+      await setProductNonWishlist(product, 1, true);
+      expect((await getProduct(product)).non_wishlist).toEqual([1]);
+      await login({ ...server.account, remember: false });
+      const refused = await failureOf(addToWishlist(product));
+      expect([refused.status, refused.fieldErrors]).toEqual([
+        422,
+        { product_id: ['This product cannot be added to the wishlist.'] },
+      ]);
+      await login(admin);
+      await setProductNonWishlist(product, 1, false);
+      expect((await getProduct(product)).non_wishlist).toEqual([]);
+      const locked423 = await failureOf(setProductNonWishlist(locked, 1, true));
+      expect([locked423.status, locked423.message]).toEqual([423, productLockedMessage]);
     },
   );
 
