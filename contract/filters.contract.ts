@@ -11,6 +11,7 @@ import {
   getFilter,
   getFilters,
   getProductFilters,
+  getProducts,
   login,
   updateFilter,
   updateFiltersTable,
@@ -83,19 +84,30 @@ eachServer('filters', (server) => {
     },
   );
 
-  it.runIf(server.seeded && server.writable)("moves a filter with the data table's sort_order", async () => {
-    const created = await createFilter({ title: 'Theme', description: null });
-    const [saved] = await updateFiltersTable([{ id: created.id, title: 'Theme world', sort_order: 1 }]);
-    expect([saved?.id, saved?.title]).toEqual([created.id, 'Theme world']);
-    expect((await getFilters()).map((filter) => filter.title).slice(0, 3)).toEqual([
-      'Theme world',
-      'Placement',
-      'Material',
-    ]);
-    await updateFiltersTable([{ id: created.id, sort_order: 1000 }]);
-    expect((await getFilters()).at(-1)?.title).toBe('Theme world');
-    await deleteFilter(created.id);
-  });
+  it.runIf(server.seeded && server.writable)(
+    "moves a filter with the data table's sort_order, in the list and in the catalogue's facets",
+    async () => {
+      const created = await createFilter({ title: 'Theme', description: null, choices: ['Pirates'] });
+      const [saved] = await updateFiltersTable([{ id: created.id, title: 'Theme world', sort_order: 1 }]);
+      expect([saved?.id, saved?.title]).toEqual([created.id, 'Theme world']);
+      expect((await getFilters()).map((filter) => filter.title).slice(0, 3)).toEqual([
+        'Theme world',
+        'Placement',
+        'Material',
+      ]);
+      // The facets list every live filter in that order, a choice no product has counted 0.
+      const { facets } = await getProducts({ categoryId: 8, perPage: 1, facets: true });
+      expect(facets?.filters.slice(0, 2).map((filter) => [filter.title, filter.choices.map((c) => c.count)])).toEqual([
+        ['Theme world', [0]],
+        ['Placement', [13, 27, 11]],
+      ]);
+      await updateFiltersTable([{ id: created.id, sort_order: 1000 }]);
+      expect((await getFilters()).at(-1)?.title).toBe('Theme world');
+      await deleteFilter(created.id);
+      const after = await getProducts({ categoryId: 8, perPage: 1, facets: true });
+      expect(after.facets?.filters.map((filter) => filter.title)).not.toContain('Theme world');
+    },
+  );
 
   it.runIf(server.seeded)("refuses each rule with 422 and the spec's texts", async () => {
     const error = await failureOf(createFilter({ title: '', description: 'x'.repeat(1001) }));
