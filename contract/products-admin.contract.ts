@@ -190,6 +190,24 @@ eachServer('products (admin)', (server) => {
   );
 
   it.runIf(server.seeded)(
+    "lists the admin's products: unlocked ones only, by parent code, largest first, 5 a page",
+    async () => {
+      const page = await getProducts({ locked: false, sort: 'parent_code', direction: 'desc', perPage: 5, page: 2 });
+      expect(page.items.every((product) => product.is_locked === 0)).toBe(true);
+      // Equal parent codes (XM-TREE-0258) keep the catalogue's own order.
+      expect(page.items.map((product) => product.id)).toEqual([
+        'XM-TREE-0294-01',
+        'XM-TREE-0258-01',
+        'XM-TREE-0258-02',
+        'XM-TREE-0258-03',
+        'XM-TREE-0222-01',
+      ]);
+      const error = await failureOf(getProducts({ sort: 'weight' }));
+      expect([error.status, error.fieldErrors]).toEqual([422, { sort: ['The selected sort is invalid.'] }]);
+    },
+  );
+
+  it.runIf(server.seeded)(
     "answers a product's filter choices with their titles; a missing product is a 404",
     async () => {
       const values = await getProductFilters(locked);
