@@ -52,11 +52,12 @@ const laravelAutoloader = '/usr/share/php/Illuminate/autoload.php';
 
 /** Stops at once with what to install, rather than with a spawn error or a PHP fatal. */
 function requirePhp(): void {
-  const php = spawnSync('php', ['--version']);
+  // The zip extension: the product pictures' zip download is built with ZipArchive.
+  const php = spawnSync('php', ['-r', 'exit(extension_loaded("zip") ? 0 : 1);']);
   if (php.error || php.status !== 0 || !existsSync(laravelAutoloader)) {
     throw new Error(
       'The reference Laravel app needs PHP 8.2 and Laravel from Debian: ' +
-        'apt-get install php8.2-cli php8.2-sqlite3 php-laravel-framework (see laravel/README.md)',
+        'apt-get install php8.2-cli php8.2-sqlite3 php8.2-zip php-laravel-framework (see laravel/README.md)',
     );
   }
 }

@@ -12,5 +12,7 @@ return [
         'customer' => App\Models\Customer::class,
         'area' => App\Models\Area::class,
         'company' => App\Models\Company::class,
+        'category' => App\Models\Category::class,
+        'filter' => App\Models\Filter::class,
     ],
 ];

@@ -5,14 +5,17 @@ use App\Http\Controllers\CategoryController;
 use App\Http\Controllers\CompanyController;
 use App\Http\Controllers\CustomerController;
 use App\Http\Controllers\EnquiryController;
+use App\Http\Controllers\FilterController;
 use App\Http\Controllers\NotificationController;
 use App\Http\Controllers\PasswordController;
 use App\Http\Controllers\PatDefaultController;
 use App\Http\Controllers\ProductAccessTypeController;
+use App\Http\Controllers\ReportController;
 use App\Http\Controllers\ProductAdminController;
 use App\Http\Controllers\ProductController;
 use App\Http\Controllers\RoleController;
 use App\Http\Controllers\SessionController;
+use App\Http\Controllers\TempProductController;
 use App\Http\Controllers\UserController;
 use App\Http\Controllers\VerificationController;
 use App\Http\Controllers\WishlistController;
@@ -134,4 +137,51 @@ Route::middleware('auth')->group(function () {
     Route::get('/dev-commands', [DevCommandController::class, 'index'])->middleware('permission:action-others-dev-commands-view');
     Route::post('/dev-commands/{name}', [DevCommandController::class, 'run'])->middleware('permission:action-others-dev-commands-edit');
     // ---- end: documents, files, icons, the recycle bin, analysis and developer commands ----
+});
+
+// Catalogue administration: categories, products, filters, new products and their reports, a product enquiry.
+Route::middleware('auth')->group(function () {
+    Route::post('/categories', [CategoryController::class, 'store'])->middleware('permission:action-product-categories-create');
+    Route::middleware('permission:action-product-categories-edit')->group(function () {
+        Route::put('/categories/image/{category}', [CategoryController::class, 'image']);
+        Route::put('/categories/banner-image/{category}', [CategoryController::class, 'banner']);
+        Route::put('/categories/{category}', [CategoryController::class, 'update']);
+        Route::put('/data-table/categories', [CategoryController::class, 'table']);
+    });
+    Route::delete('/categories/{category}', [CategoryController::class, 'destroy'])->middleware('permission:action-product-categories-delete');
+
+    Route::post('/product', [ProductAdminController::class, 'store'])->middleware('permission:action-product-product-item-create');
+    Route::get('/product-filter/{product}', [ProductAdminController::class, 'filters']);
+    Route::get('/product-images/zip/{product}', [ProductAdminController::class, 'zip']);
+    Route::middleware('permission:action-product-product-item-edit')->group(function () {
+        Route::put('/nonwishlist/{product}/{accessType}/{value}', [ProductAdminController::class, 'nonWishlist'])
+            ->whereNumber('accessType')->where('value', '[01]');
+        Route::put('/product-images/{product}/order', [ProductAdminController::class, 'orderImages']);
+        Route::put('/data-table/product', [ProductAdminController::class, 'table']);
+    });
+
+    Route::get('/filters', [FilterController::class, 'index']);
+    Route::get('/filters/{filter}', [FilterController::class, 'show']);
+    Route::post('/filters', [FilterController::class, 'store'])->middleware('permission:action-product-product-filter-create');
+    Route::middleware('permission:action-product-product-filter-edit')->group(function () {
+        Route::put('/filters/{filter}', [FilterController::class, 'update']);
+        Route::post('/filters/choice/{filter}', [FilterController::class, 'addChoice']);
+        Route::put('/data-table/filter', [FilterController::class, 'table']);
+    });
+    Route::middleware('permission:action-product-product-filter-delete')->group(function () {
+        Route::delete('/filters/choice/{choice}', [FilterController::class, 'deleteChoice'])->whereNumber('choice');
+        Route::delete('/filters/{filter}', [FilterController::class, 'destroy']);
+    });
+
+    Route::post('/customer-wishlist/product-inquery', [WishlistController::class, 'inquiry']);
+
+    Route::get('/product/temp-image-upload/{tempProduct}', [VerificationController::class, 'images']);
+    Route::delete('/product/temp-image-upload/{tempProduct}/{image}', [VerificationController::class, 'deleteImage'])->whereNumber('image');
+    Route::post('/temp-products', [TempProductController::class, 'store'])->middleware('permission:action-product-new-products-create');
+
+    Route::get('/reports/products-without-images', [ReportController::class, 'productsWithoutImages'])
+        ->middleware('permission:action-report-report-no-product-images-view');
+    Route::get('/reports/new-products', [ReportController::class, 'newProducts'])->middleware('permission:action-product-new-products-view');
+    Route::get('/reports/new-products-images', [ReportController::class, 'newProductImages'])
+        ->middleware('permission:action-product-new-products-images-view');
 });

@@ -20,6 +20,9 @@ const seededTables = [
   'folders',
   'fileEntries',
   'icons',
+  // Catalogue administration (CatalogueAdminSeeder).
+  'filters',
+  'nonWishlist',
 ] as const;
 
 type Fixtures = ReturnType<typeof createFixtures>;

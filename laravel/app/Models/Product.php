@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use App\Models\Concerns\HasPosition;
 use App\Search\Fts5Engine;
 use Illuminate\Database\Eloquent\SoftDeletes;
 use Illuminate\Database\Eloquent\Model;
@@ -11,6 +12,7 @@ use Illuminate\Database\Eloquent\Relations\HasMany;
 /** Keyed by its id code (text, e.g. `FG-DINO-001`), not an auto-increment number. */
 class Product extends Model
 {
+    use HasPosition;
     use SoftDeletes;
 
     const UPDATED_AT = null;
@@ -25,11 +27,14 @@ class Product extends Model
         'volume' => 'float', 'weight_net' => 'float', 'weight_gross' => 'float',
         'dimension_length' => 'float', 'dimension_width' => 'float', 'dimension_height' => 'float',
         'components' => 'array', 'images' => 'array', 'filter' => 'array', 'is_locked' => 'integer',
+        'position' => 'integer',
     ];
 
     /** The search index follows each saved or deleted product (the seeder indexes the whole catalogue at once). */
     protected static function booted(): void
     {
+        // A new product comes last in the catalogue's own order, however it is created (admin form, verification).
+        static::creating(fn (Product $product) => $product->position ??= static::nextPosition());
         static::saved(fn (Product $product) => $product->searchable());
         static::deleted(fn (Product $product) => app(Fts5Engine::class)->delete($product->newCollection([$product])));
         // Deleted for good from the recycle bin: its category links and wishlist lines go with it.
@@ -57,5 +62,25 @@ class Product extends Model
     public function family(): HasMany
     {
         return $this->hasMany(Product::class, 'parent_code', 'parent_code');
+    }
+
+    /** The access types whose customers may not wishlist it. */
+    public function nonWishlists(): HasMany
+    {
+        return $this->hasMany(NonWishlist::class);
+    }
+
+    /** The id of the next picture: picture ids run across every product, binned ones included. */
+    public static function nextImageId(): int
+    {
+        return (int) static::withTrashed()->pluck('images')->flatten(1)->max('id') + 1;
+    }
+
+    /** The products' dimensions line, `L x W x H cm`, or null while a side is missing. */
+    public static function dimensionsLine(?float $length, ?float $width, ?float $height): ?string
+    {
+        $sizes = [$length, $width, $height];
+
+        return in_array(null, $sizes, true) ? null : implode(' x ', array_map(fn ($size) => (string) (float) $size, $sizes)).' cm';
     }
 }

@@ -19,4 +19,33 @@ class TempProduct extends Model
         'is_locked' => 'integer', 'categories' => 'array', 'images' => 'array', 'expired' => 'boolean',
         'verified_at' => 'datetime',
     ];
+
+    /** Where its link stands: `verified` (submitted), `locked`, `expired` or `waiting` for the invited person. */
+    public function state(): string
+    {
+        if ($this->verified_at) {
+            return 'verified';
+        }
+        if ($this->is_locked === 1) {
+            return 'locked';
+        }
+
+        return $this->expired ? 'expired' : 'waiting';
+    }
+
+    /** Its row in the new products report, the link's token included (the administrator sends the link). */
+    public function reportRow(): array
+    {
+        return [
+            'id' => $this->id,
+            'product_id' => $this->product_id,
+            'parent_code' => $this->parent_code,
+            'title' => $this->title,
+            'state' => $this->state(),
+            'token' => $this->token,
+            'image_count' => count($this->images),
+            'created_at' => $this->created_at,
+            'verified_at' => $this->verified_at,
+        ];
+    }
 }

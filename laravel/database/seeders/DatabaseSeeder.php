@@ -81,5 +81,6 @@ class DatabaseSeeder extends Seeder
             ]);
         }
         $this->callWith(DocumentsSeeder::class, ['seed' => $seed]);
+        $this->callWith(CatalogueAdminSeeder::class, ['seed' => $seed]);
     }
 }

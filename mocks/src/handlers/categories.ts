@@ -103,6 +103,7 @@ export const categoryHandlers = [
     const errors = tableErrors(input, 'categories', () => db.categories, {
       title: ['required', { max: 255 }],
       description: [{ max: 2000 }],
+      parent_id: [exists(() => db.categories)],
       sort_order: ['integer', { min: 0 }],
     });
     if (errors) return validationResponse(errors);

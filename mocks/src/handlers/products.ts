@@ -81,9 +81,10 @@ export function storeImages(files: File[], urlFor: (n: number) => string, existi
 
 const nextImageId = () => Math.max(0, ...db.products.flatMap((p) => p.images.map((i) => i.id))) + 1;
 
-const imageRules: Rules = {
-  image: ['required', (value) => (value instanceof File ? imageRefusal(value, uploadLimits.productImage) : null)],
-};
+/** A product picture: an image within the upload limit. */
+const pictureRule = (value: unknown) => (value instanceof File ? imageRefusal(value, uploadLimits.productImage) : null);
+
+const imageRules: Rules = { image: ['required', pictureRule] };
 
 /** Seasonal ranges shown on the catalogue home: the newest Christmas, Halloween and Easter pieces. */
 const seasonalLimit = 12;
@@ -199,6 +200,8 @@ export const productHandlers = [
         ],
         ...productRules,
         categories: ['required', 'array', categoryIdsRule],
+        // Each picture as one added later (`image`), keyed `images.0` as Laravel keys a list's items.
+        ...Object.fromEntries(filesOf(input.images).map((_, index) => [`images.${index}`, [pictureRule]])),
       },
     );
     if (failed) return failed;

@@ -40,17 +40,19 @@ describe('validation', () => {
   it("names a field as Laravel does: underscores become spaces, a list item's key stays whole", () => {
     expect(
       validate(
-        { product_id: 'x', info: { product_id: 'y' }, category_ids: [1, 'x'] },
+        { product_id: 'x', info: { product_id: 'y' }, category_ids: [1, 'x'], rows: [{ parent_id: 'x' }] },
         {
           product_id: ['integer'],
           'info.product_id': ['integer'],
           'category_ids.1': ['integer'],
+          'rows.0.parent_id': ['integer'],
         },
       ),
     ).toEqual({
       product_id: ['The product id must be an integer.'],
       'info.product_id': ['The info.product id must be an integer.'],
       'category_ids.1': ['The category_ids.1 must be an integer.'],
+      'rows.0.parent_id': ['The rows.0.parent_id must be an integer.'],
     });
   });
 });

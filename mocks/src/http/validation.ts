@@ -73,7 +73,7 @@ function check(rule: Rule, value: unknown, input: Input, numeric: boolean): stri
 
 /**
  * A rule's message for one field, with Laravel's displayable name in it: `product_id` → `product id`. An item of a
- * list (`permission_ids.1`, a `permission_ids.*` rule in Laravel) keeps its key as it is, as Laravel names it.
+ * list (`permission_ids.1`, `categories.1.parent_id`: a `*` rule's attribute) keeps its path as it is, as Laravel names it.
  */
 export const forField = (message: string, field: string) =>
   message.replace(':attribute', /\.\d+(\.|$)/.test(field) ? field : field.replaceAll('_', ' '));

@@ -5,6 +5,8 @@ namespace App\Http\Controllers;
 use App\Http\Requests\ProductIndexRequest;
 use App\Http\Resources\ProductResource;
 use App\Models\Category;
+use App\Models\Filter;
+use App\Models\FilterChoice;
 use App\Models\Product;
 use App\Search\Fts5Engine;
 use App\Search\SearchQuery;
@@ -47,7 +49,7 @@ class ProductController extends Controller
         $subIds = $sub ? $sub->treeIds() : null;
         $inSub = fn (Product $row) => $subIds === null || $row->categories->pluck('id')->intersect($subIds)->isNotEmpty();
 
-        $products = $scoped()->with('categories', 'family')
+        $products = $scoped()->with('categories', 'family', 'nonWishlists')
             ->when($subIds !== null, fn (Builder $query) => $query->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $subIds)))
             ->when($minHeight !== null, fn (Builder $query) => $query->where('dimension_height', '>=', $minHeight))
             ->when($maxHeight !== null, fn (Builder $query) => $query->where('dimension_height', '<=', $maxHeight))
@@ -55,6 +57,8 @@ class ProductController extends Controller
 
         // Best first, unless a sort was asked for: the code's product, its family, then relevance.
         $products->when($search !== null && ! $request->filled('sort'), fn (Builder $query) => $query->orderBy('hits.tier')->orderBy('hits.score'));
+        // Then the catalogue's own order (the products data table moves it), which also settles equal sort keys.
+        $products->when(! $request->filled('sort'), fn (Builder $query) => $query->ordered());
         $paginator = $request->paginate($products);
         $answer = ProductResource::collection($paginator);
 
@@ -109,10 +113,10 @@ class ProductController extends Controller
             || ($height !== null && ($min === null || $height >= $min) && ($max === null || $height <= $max));
     }
 
-    /** The chosen choices by filter (from the products' own filter values); a choice no product has matches nothing. */
+    /** The chosen choices by their live filter; a choice of none matches nothing. */
     private function choiceGroups(array $choices): array
     {
-        $filterOf = Product::pluck('filter')->flatten(1)->pluck('filter_id', 'choice_id');
+        $filterOf = FilterChoice::whereHas('filter')->whereIn('id', $choices)->pluck('filter_id', 'id');
         $groups = [];
         foreach ($choices as $choice) {
             $groups[isset($filterOf[$choice]) ? 'filter-'.$filterOf[$choice] : 'unknown-'.$choice][] = $choice;
@@ -130,8 +134,8 @@ class ProductController extends Controller
     }
 
     /**
-     * Each filter choice counted with the other filters' choices and the height range applied, in the filters' order
-     * (ids here: the reference app keeps no filters table), each sub-category of the category page with every choice
+     * Each live filter's choices, in the filters' order, counted with the other filters' choices and the height range
+     * applied, each sub-category of the category page with every choice
      * and the range applied, and each height step with every choice and the range's other end applied.
      */
     private function facets(Collection $rows, array $groups, \Closure $inSub, $categoryId, ?float $minHeight, ?float $maxHeight): array
@@ -171,18 +175,16 @@ class ProductController extends Controller
                 }
             }
         }
-        $filters = Product::pluck('filter')->flatten(1)->unique('choice_id')->sortBy('choice_id')->groupBy('filter_id')->sortKeys();
-
         return [
-            'filters' => $filters->map(fn (Collection $values, $filterId) => [
-                'id' => (int) $filterId,
-                'title' => $values->first()['filter_title'],
-                'choices' => $values->map(fn ($value) => [
-                    'id' => $value['choice_id'],
-                    'title' => $value['choice_title'],
-                    'count' => $choiceCounts[$value['choice_id']] ?? 0,
-                ])->values(),
-            ])->values(),
+            'filters' => Filter::ordered()->with('choices')->get()->map(fn (Filter $filter) => [
+                'id' => $filter->id,
+                'title' => $filter->title,
+                'choices' => $filter->choices->map(fn (FilterChoice $choice) => [
+                    'id' => $choice->id,
+                    'title' => $choice->title,
+                    'count' => $choiceCounts[$choice->id] ?? 0,
+                ]),
+            ]),
             'sub_categories' => $subs->map(fn (Category $c) => ['id' => $c->id, 'title' => $c->title, 'count' => $subCounts[$c->id] ?? 0])->values(),
             'height_steps' => array_map(fn (int $step, int $index) => ['height' => $step, 'at_least' => $atLeast[$index], 'at_most' => $atMost[$index]], self::HEIGHT_STEPS, array_keys(self::HEIGHT_STEPS)),
         ];
@@ -197,7 +199,7 @@ class ProductController extends Controller
             ->flatMap(fn (Category $category) => $category->treeIds());
 
         return ProductResource::collection(
-            Product::with('categories', 'family')
+            Product::with('categories', 'family', 'nonWishlists')
                 ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $ids))
                 ->latest()
                 ->limit(12)
@@ -209,8 +211,9 @@ class ProductController extends Controller
     public function ofCategory(Category $category)
     {
         return ProductResource::collection(
-            Product::with('categories', 'family')
+            Product::with('categories', 'family', 'nonWishlists')
                 ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $category->treeIds()))
+                ->ordered()
                 ->get()
         );
     }

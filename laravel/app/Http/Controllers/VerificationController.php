@@ -74,6 +74,21 @@ class VerificationController extends Controller
         return ['data' => $images];
     }
 
+    /** The pictures uploaded for the temp product (the token in the query). */
+    public function images(Request $request, TempProduct $tempProduct)
+    {
+        return ['data' => $this->opened($request, $tempProduct)->images];
+    }
+
+    /** One uploaded picture removed (the token in the query); one already gone leaves the list as it is. */
+    public function deleteImage(Request $request, TempProduct $tempProduct, int $image)
+    {
+        $temp = $this->unlocked($this->opened($request, $tempProduct), 'images');
+        $temp->update(['images' => collect($temp->images)->reject(fn (array $row) => $row['id'] === $image)->values()->all()]);
+
+        return ['data' => $temp->images];
+    }
+
     /** The "open API": the token's holder may lock it without being logged in. */
     public function lock(Request $request, TempProduct $tempProduct)
     {

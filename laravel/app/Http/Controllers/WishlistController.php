@@ -2,6 +2,7 @@
 
 namespace App\Http\Controllers;
 
+use App\Http\Requests\ProductInquiryRequest;
 use App\Http\Requests\WishlistAddRequest;
 use App\Http\Resources\WishlistItemResource;
 use App\Models\Notification;
@@ -9,6 +10,7 @@ use App\Models\Product;
 use App\Models\WishlistItem;
 use Illuminate\Http\Request;
 use Illuminate\Http\Response;
+use Illuminate\Support\Facades\Log;
 use Illuminate\Validation\ValidationException;
 
 class WishlistController extends Controller
@@ -80,6 +82,14 @@ class WishlistController extends Controller
         );
 
         return ['message' => self::SENT, 'data' => $notification->fresh()];
+    }
+
+    /** A question about one product for the sales team (their log; they answer it by mail). */
+    public function inquiry(ProductInquiryRequest $request)
+    {
+        Log::info('Product enquiry', $request->validated() + ['user_id' => $request->user()->id]);
+
+        return ['message' => 'Your enquiry was sent to our sales team.'];
     }
 
     /** What was sent, worded as the mocks word it (wishlistSentNotification). */

@@ -32,6 +32,13 @@ class ProductIndexRequest extends ListRequest
      */
     protected function orderBy(Builder $query, string $column, string $direction): void
     {
+        $this->orderByColumn($query, $column, $direction);
+        // Equal keys keep the catalogue's own order, as a stable sort of it does.
+        $query->ordered();
+    }
+
+    private function orderByColumn(Builder $query, string $column, string $direction): void
+    {
         if ($column === 'height') {
             $query->orderByRaw('dimension_height is null')->orderBy('dimension_height', $direction === 'desc' ? 'desc' : 'asc');
 

@@ -20,6 +20,7 @@ class ProductResource extends JsonResource
                 'title' => $variant->title,
                 'img' => $variant->images[0]['url'] ?? null,
             ]),
+            'non_wishlist' => $this->nonWishlists->pluck('access_type_id'),
             'created_at' => $this->created_at,
         ];
     }

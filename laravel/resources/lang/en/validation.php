@@ -20,4 +20,9 @@ return [
     'string' => 'The :attribute must be a string.',
     'unique' => 'The :attribute has already been taken.',
     'uploaded' => 'The :attribute failed to upload.',
+    // A picture field names no field a person sees: "The images.0 must be an image." says less than this.
+    'custom' => [
+        'image' => ['image' => 'The file must be an image.'],
+        'images.*' => ['image' => 'The file must be an image.'],
+    ],
 ];
