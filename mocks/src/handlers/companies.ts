@@ -1,12 +1,11 @@
 // The customers' companies: the companies area's CRUD.
+import { serverResources } from '@factory/api';
 import { db } from '../db.ts';
 import { exists, numberOrNull } from './common.ts';
 import { crudRoutes } from './crud.ts';
 
 export const companyHandlers = [
-  ...crudRoutes({
-    path: '/api/companies',
-    area: 'companies',
+  ...crudRoutes(serverResources.companies, {
     rows: () => db.companies,
     rules: () => ({
       name: ['required', { max: 255 }],

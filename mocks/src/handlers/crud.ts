@@ -1,6 +1,7 @@
-// The five handlers of an admin resource, from one description: list (Laravel pagination with search and sort),
-// get, create, update and delete, each behind its permission key and Laravel-style validation.
-import { type AdminAreaTitle, recycleBinTypeOf } from '@factory/api';
+// The five handlers of a list-and-record resource, from its definition in @factory/api (its path, area and recycle
+// bin) and what the mock stores: list (Laravel pagination with search and sort), get, create, update and delete, each
+// behind its permission key and Laravel-style validation.
+import type { AdminAreaTitle, ServerResource } from '@factory/api';
 import { nextId } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -11,11 +12,8 @@ import { findRow, invalid, notFound, resourceResponse } from './common.ts';
 
 type Row = { id: number; deleted_at?: string | null };
 
-export interface CrudResource<R extends Row> {
-  /** The collection's path, e.g. `/api/users`. */
-  path: `/api/${string}`;
-  /** The admin area whose `view`/`create`/`edit`/`delete` action keys the calls need. */
-  area: AdminAreaTitle;
+/** How the mock keeps one resource's rows; the definition gives the rest. */
+export interface CrudStore<R extends Row> {
   /** The table (read on every call: the db is replaced between tests). */
   rows: () => R[];
   /** Validation of create (`row` null) and update (`row` the edited one), by the signed-in `user`. */
@@ -29,8 +27,8 @@ export interface CrudResource<R extends Row> {
   /** What the create call answers; by default `resource`. */
   created?: (row: R, input: Input) => unknown;
   /**
-   * Removes the row, or answers why it cannot go; by default, as @factory/api's `recycleBinTypeOf(area)` says: to
-   * the recycle bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
+   * Removes the row, or answers why it cannot go; by default, as the definition's `recycleBin` says: to the recycle
+   * bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
    */
   remove?: (row: R, user: UserRecord, query: URLSearchParams) => Response | undefined;
 }
@@ -95,14 +93,17 @@ function matchesFilters(row: unknown, query: URLSearchParams): boolean {
   return true;
 }
 
-/** The list, get, create, update and delete handlers of `resource`. */
-export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
-  const { path, area, rows, rules, create } = resource;
+/** The list, get, create, update and delete handlers of the `definition`'s resource, kept in `store`. */
+export function crudRoutes<R extends Row>(definition: ServerResource, resource: CrudStore<R>) {
+  const { path } = definition;
+  // The area's title names its permission keys; the definitions' titles are all areas of the catalogue.
+  const area = definition.area.title as AdminAreaTitle;
+  const { rows, rules, create } = resource;
   const forGood = (row: R) => {
     rows().splice(rows().indexOf(row), 1);
     return undefined;
   };
-  const defaultRemove = recycleBinTypeOf(area) ? toRecycleBin : forGood;
+  const defaultRemove = definition.recycleBin ? toRecycleBin : forGood;
   const answer = resource.resource ?? ((row: R) => row);
   const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
   const live = () => rows().filter((row) => !row.deleted_at);

@@ -1,5 +1,6 @@
 // Customer accounts: the customers area's CRUD, and what belongs to an account.
 
+import { serverResources } from '@factory/api';
 import { db } from '../db.ts';
 import { visibleTopFolders } from '../documentAccess.ts';
 import type { CustomerRecord } from '../fixtures/index.ts';
@@ -30,9 +31,7 @@ const customerFields = (input: Record<string, unknown>) => ({
 });
 
 export const customerHandlers = [
-  ...crudRoutes<CustomerRecord>({
-    path: '/api/customers',
-    area: 'customers',
+  ...crudRoutes<CustomerRecord>(serverResources.customers, {
     rows: () => db.customers,
     rules: () => customerRules,
     create: (input) => ({ ...customerFields(input), deleted_at: null }),

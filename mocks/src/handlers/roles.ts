@@ -1,4 +1,4 @@
-import { holdsAdministratorKeys } from '@factory/api';
+import { holdsAdministratorKeys, serverResources } from '@factory/api';
 import { db } from '../db.ts';
 import type { RoleRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -38,9 +38,7 @@ function removeRole(role: RoleRecord, moveTo: string | null): Response | undefin
 }
 
 export const roleHandlers = [
-  ...crudRoutes<RoleRecord>({
-    path: '/api/roles',
-    area: 'roles',
+  ...crudRoutes<RoleRecord>(serverResources.roles, {
     rows: () => db.roles,
     rules: () => roleRules,
     create: (input) => ({

@@ -1,6 +1,6 @@
 // Users: the signed-in user (GET /api/user), the users area's CRUD, passwords and per-user permission keys.
 
-import { administratorKeys, permissionActions } from '@factory/api';
+import { administratorKeys, permissionActions, serverResources } from '@factory/api';
 import { accessDataOf } from '../access.ts';
 import { db, now } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
@@ -69,9 +69,7 @@ export const userHandlers = [
     }),
   ),
 
-  ...crudRoutes<UserRecord>({
-    path: '/api/users',
-    area: 'users',
+  ...crudRoutes<UserRecord>(serverResources.users, {
     rows: () => db.users,
     rules: (user, signedIn) => ({
       ...userRules(user?.id ?? null),

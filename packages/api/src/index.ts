@@ -3,6 +3,7 @@ export * from './calls/index.ts';
 export * from './http/index.ts';
 export * from './media/thumbnail.ts';
 export * from './permissions.ts';
+export * from './resources/index.ts';
 export * from './rules/recordId.ts';
 export * from './schemas/index.ts';
 export * from './search/searchWords.ts';

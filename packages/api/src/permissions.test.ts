@@ -29,6 +29,33 @@ describe('permission keys', () => {
     expect(new Set(allPermissionKeys).size).toBe(allPermissionKeys.length);
   });
 
+  it("list the areas in the sidebar's order: a resource's area before the one it names, else last in its group", () => {
+    expect(adminAreas.map((area) => area.title)).toEqual([
+      'catalog',
+      'operation-documents',
+      'users',
+      'roles',
+      'permissions',
+      'categories',
+      'product-item',
+      'product-access-types',
+      'pat-defaults',
+      'product-filter',
+      'new-products',
+      'new-products-images',
+      'areas',
+      'companies',
+      'customers',
+      'report-no-product-images',
+      'data-recycle',
+      'analysis-files',
+      'analysis-cargo',
+      'dev-commands',
+      'files',
+      'icons',
+    ]);
+  });
+
   it('name every area once', () => {
     const titles = adminAreas.map((area) => area.title);
     expect(new Set(titles).size).toBe(titles.length);

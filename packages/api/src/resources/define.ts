@@ -1,0 +1,53 @@
+// One server resource, defined once and React-free: its admin area and permission keys, its paths, its fields with
+// their rules, its list's defaults, its id kind and where its deletes go. The calls, the permission catalogue, the
+// recycle-bin map, the mocks' routes, the screens' queries and prefetch, and the app's admin routes derive from it.
+// It carries no zod schema on purpose: the route table and the permission catalogue read definitions in every
+// page's first load, and the schemas (with zod) stay in the admin's and the calls' own chunks (`calls/resourceCalls.ts`).
+import type { AdminGroup } from '../permissions.ts';
+import type { RecycleBinType } from '../schemas/admin.ts';
+
+/** The calls a list-and-record resource has; `fromSpec` names those spec §7 shows (the others are designed). */
+export type CrudVerb = 'list' | 'get' | 'create' | 'update' | 'delete';
+
+/** A list's order before the user picks one; null keeps the server's (or the staff's own) order. */
+export type ListSort = { column: string; direction: 'ascending' | 'descending' } | null;
+
+export interface ServerResource<
+  Title extends string = string,
+  Singular extends string = string,
+  Plural extends string = string,
+  Field extends string = string,
+> {
+  /**
+   * The admin area: its keys are `menu-{group}-{title}` and `action-{group}-{title}-{verb}` (spec §6), its pages
+   * `/admin/{title}` (and `/admin/{title}/:id` with `recordPage`), its sidebar entry `label`. A new area goes last
+   * in its group; `before` places it ahead of one of the group's other areas instead.
+   */
+  area: { group: AdminGroup; title: Title; label: string; before?: string };
+  /** The call and route names: `getUsers`, `getUser`, `createUser`… and the routes `adminUsers`, `adminUser`. */
+  singular: Singular;
+  plural: Plural;
+  /** The collection's path; a record is `{path}/{id}`. */
+  path: `/api/${string}`;
+  fromSpec?: readonly CrudVerb[];
+  /** The fields create and update send, each with its rules in Laravel's grammar (`'required|email|max:255'`). */
+  fields: Readonly<Record<Field, string>>;
+  /** The list's sort before the user picks one and the row fields it filters on (`?role_id=2` → `filter[role_id]`). */
+  list: { sort: ListSort; filters: readonly string[] };
+  /** `number`: records are numbered from 1 and any other spelling names none (`recordId`); `code`: a text code. */
+  id: 'number' | 'code';
+  /** Deletes go to the recycle bin under this type (Laravel's soft delete); without it they are for good. */
+  recycleBin?: RecycleBinType;
+  /** Each record has its own page (`/admin/{title}/:id`); without it records are edited on the list. */
+  recordPage: boolean;
+}
+
+/** Keeps a definition's literal types (its title, names and field keys) for everything derived from it. */
+export const defineServerResource = <
+  const Title extends string,
+  const Singular extends string,
+  const Plural extends string,
+  const Field extends string,
+>(
+  definition: ServerResource<Title, Singular, Plural, Field>,
+) => definition;
