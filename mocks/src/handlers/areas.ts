@@ -7,7 +7,7 @@ export const areaHandlers = [
     path: '/api/areas',
     area: 'areas',
     rows: () => db.areas,
-    rules: () => ({ name: ['required', { max: 255 }], code: [{ max: 10 }] }),
+    rules: () => ({ name: ['required', 'max:255'], code: ['max:10'] }),
     create: (input) => ({ name: String(input.name).trim(), code: (input.code as string) || null }),
   }),
 ];

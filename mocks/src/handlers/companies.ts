@@ -9,9 +9,9 @@ export const companyHandlers = [
     area: 'companies',
     rows: () => db.companies,
     rules: () => ({
-      name: ['required', { max: 255 }],
-      code: [{ max: 20 }],
-      country: [{ max: 100 }],
+      name: ['required', 'max:255'],
+      code: ['max:20'],
+      country: ['max:100'],
       area_id: [exists(() => db.areas)],
     }),
     create: (input) => ({

@@ -62,8 +62,8 @@ export function listPage(answered: readonly unknown[], url: URL): Response {
   const perPageText = query.get('per_page') ?? String(defaultPerPage);
   const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };
   const failed = invalid(paging, {
-    page: ['integer', { min: 1 }],
-    per_page: ['integer', { min: 1 }, { max: maxPerPage }],
+    page: ['integer', 'min:1'],
+    per_page: ['integer', 'min:1', `max:${maxPerPage}`],
   });
   if (failed) return failed;
   const search = query.get('search') ?? '';

@@ -10,9 +10,9 @@ import { exists, findRow, isTrue, notFound, numberOrNull, resourceResponse } fro
 import { crudRoutes } from './crud.ts';
 
 const customerRules: Rules = {
-  name: ['required', { max: 255 }],
-  email: ['required', 'email', { max: 255 }],
-  phone: [{ max: 50 }],
+  name: ['required', 'max:255'],
+  email: ['required', 'email', 'max:255'],
+  phone: ['max:50'],
   company_id: [exists(() => db.companies)],
   area_id: [exists(() => db.areas)],
   product_access_type_id: [exists(() => db.accessTypes)],

@@ -27,8 +27,8 @@ const uniqueEmail =
       : null;
 
 const userRules = (exceptId: number | null): Rules => ({
-  name: ['required', { max: 255 }],
-  email: ['required', 'email', { max: 255 }, uniqueEmail(exceptId)],
+  name: ['required', 'max:255'],
+  email: ['required', 'email', 'max:255', uniqueEmail(exceptId)],
   role_id: ['required', 'integer', exists(() => db.roles)],
 });
 
@@ -44,7 +44,7 @@ const stayActive = (value: unknown) => (isTrue(value) ? null : ownAccountMessage
 const confirmed = (value: unknown, input: Record<string, unknown>) =>
   value === input.password_confirmation ? null : 'The password field confirmation does not match.';
 
-const passwordRules: Rules = { password: ['required', { min: 8 }, confirmed] };
+const passwordRules: Rules = { password: ['required', 'min:8', confirmed] };
 
 /**
  * A new password handed out by the server, 12 readable characters. Drawn from a generator seeded by the account and
@@ -76,7 +76,7 @@ export const userHandlers = [
     rules: (user, signedIn) => ({
       ...userRules(user?.id ?? null),
       // Without a password the server generates one and answers it once (spec §7: `data.password`).
-      ...(user ? {} : { password: [{ min: 8 }] }),
+      ...(user ? {} : { password: ['min:8'] }),
       // Nobody locks themselves out.
       ...(user?.id === signedIn.id ? { is_active: [stayActive] } : {}),
     }),
