@@ -7,8 +7,8 @@ import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } fr
 // ---------------------------------------------------------------------------------------------------------------
 // Product access types and their defaults
 const accessTypeRules: Rules = {
-  title: ['required', { max: 255 }],
-  description: [{ max: 1000 }],
+  title: ['required', 'max:255'],
+  description: ['max:1000'],
   category_ids: [
     'array',
     (ids) => ((ids as unknown[]).every((id) => exists(() => db.categories)(id) === null) ? null : messages.in),

@@ -1,10 +1,17 @@
-import { productIdFromInput, productLockedMessage, productSortColumns, uploadLimits } from '@factory/api';
+import {
+  productIdFromInput,
+  productLockedMessage,
+  productSortColumns,
+  uploadLimits,
+  validate,
+  valueAt,
+} from '@factory/api';
 import { canSeeCategory, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, nextId, now } from '../db.ts';
 import { type CategoryRecord, type ProductRecord, productImageUrl } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { errorResponse, type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
-import { getPath, messages, type Rules, validate } from '../http/validation.ts';
+import { messages, type Rules } from '../http/validation.ts';
 import { productZip } from '../media/productZip.ts';
 import { listProducts, type SortColumn, sortProducts } from '../productList.ts';
 import { toRecycleBin } from '../recycleBin.ts';
@@ -26,13 +33,13 @@ import {
 // Categories
 
 const categoryRules = (selfId: number | null): Rules => ({
-  title: ['required', { max: 255 }],
-  description: [{ max: 2000 }],
+  title: ['required', 'max:255'],
+  description: ['max:2000'],
   parent_id: [
     exists(() => db.categories),
     (value) => (Number(value) === selfId ? 'A category cannot be its own parent.' : null),
   ],
-  cover_html: [{ max: 20000 }],
+  cover_html: ['max:20000'],
 });
 
 function categoryFields(input: Input) {
@@ -78,10 +85,11 @@ function tableErrors(
     ];
     for (const [field, fieldRules] of Object.entries(rowRules)) {
       // Only the columns sent are checked: a row carries just what changed.
-      if (getPath(input, `${key}.${index}.${field}`) !== undefined) rules[`${key}.${index}.${field}`] = fieldRules;
+      if (valueAt(input, `${key}.${index}.${field}`) !== undefined) rules[`${key}.${index}.${field}`] = fieldRules;
     }
   });
-  return validate(input, rules);
+  const errors = validate(rules, input);
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 export const categoryHandlers = [
@@ -140,9 +148,9 @@ export const categoryHandlers = [
   ),
   apiRoute('PUT /api/data-table/categories', { area: 'categories', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'categories', () => db.categories, {
-      title: ['required', { max: 255 }],
-      description: [{ max: 2000 }],
-      sort_order: ['integer', { min: 0 }],
+      title: ['required', 'max:255'],
+      description: ['max:2000'],
+      sort_order: ['integer', 'min:0'],
     });
     if (errors) return validationResponse(errors);
     const rows = input.categories as Input[];
@@ -163,18 +171,18 @@ export const categoryHandlers = [
 // Products
 
 const measureRules: Rules = {
-  volume: ['numeric', { min: 0 }, { max: 1000 }],
-  weight_net: ['numeric', { min: 0 }, { max: 100000 }],
-  weight_gross: ['numeric', { min: 0 }, { max: 100000 }],
-  dimension_length: ['numeric', { min: 0 }, { max: 10000 }],
-  dimension_width: ['numeric', { min: 0 }, { max: 10000 }],
-  dimension_height: ['numeric', { min: 0 }, { max: 10000 }],
+  volume: ['numeric', 'min:0', 'max:1000'],
+  weight_net: ['numeric', 'min:0', 'max:100000'],
+  weight_gross: ['numeric', 'min:0', 'max:100000'],
+  dimension_length: ['numeric', 'min:0', 'max:10000'],
+  dimension_width: ['numeric', 'min:0', 'max:10000'],
+  dimension_height: ['numeric', 'min:0', 'max:10000'],
 };
 
 const productRules: Rules = {
-  parent_code: ['required', { max: 50 }],
-  title: ['required', { max: 255 }],
-  description: [{ max: 5000 }],
+  parent_code: ['required', 'max:50'],
+  title: ['required', 'max:255'],
+  description: ['max:5000'],
   ...measureRules,
 };
 
@@ -257,13 +265,13 @@ export const productHandlers = [
     const failed = invalid(
       { ...paging, sort, direction: query.get('direction') ?? undefined, choices, locked, ...heights },
       {
-        locked: [{ in: ['0', '1'] }],
-        min_height: ['numeric', { min: 0 }],
-        max_height: ['numeric', { min: 0 }],
-        page: ['integer', { min: 1 }],
-        per_page: ['integer', { min: 1 }, { max: 100 }],
-        sort: [{ in: productSortColumns }],
-        direction: [{ in: ['asc', 'desc'] }],
+        locked: ['in:0,1'],
+        min_height: ['numeric', 'min:0'],
+        max_height: ['numeric', 'min:0'],
+        page: ['integer', 'min:1'],
+        per_page: ['integer', 'min:1', 'max:100'],
+        sort: [`in:${productSortColumns.join(',')}`],
+        direction: ['in:asc,desc'],
         ...Object.fromEntries(choices.map((_, index) => [`choices.${index}`, ['integer']])),
       },
     );
@@ -343,11 +351,7 @@ export const productHandlers = [
     const failed = invalid(
       { ...input, id },
       {
-        id: [
-          'required',
-          { max: 50 },
-          (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null),
-        ],
+        id: ['required', 'max:50', (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
         ...productRules,
         categories: ['required', 'array', categoryIdsRule],
       },
@@ -490,10 +494,10 @@ export const productHandlers = [
   }),
   apiRoute('PUT /api/data-table/product', { area: 'product-item', action: 'edit' }, ({ input }) => {
     const rowRules: Rules = {
-      title: ['required', { max: 255 }],
-      parent_code: ['required', { max: 50 }],
+      title: ['required', 'max:255'],
+      parent_code: ['required', 'max:50'],
       ...measureRules,
-      sort_order: ['integer', { min: 1 }],
+      sort_order: ['integer', 'min:1'],
     };
     const errors = tableErrors(input, 'products', () => db.products, rowRules);
     if (errors) return validationResponse(errors);
@@ -513,7 +517,7 @@ export const productHandlers = [
 // ---------------------------------------------------------------------------------------------------------------
 // Filters
 
-const filterRules: Rules = { title: ['required', { max: 255 }], description: [{ max: 1000 }] };
+const filterRules: Rules = { title: ['required', 'max:255'], description: ['max:1000'] };
 const nextChoiceId = () => Math.max(0, ...db.filters.flatMap((f) => f.choices.map((c) => c.id))) + 1;
 
 export const filterHandlers = [
@@ -555,7 +559,7 @@ export const filterHandlers = [
   apiRoute('POST /api/filters/choice/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
     const filter = findRow(db.filters, params.id);
     if (!filter) return notFound();
-    const failed = invalid(input, { title: ['required', { max: 255 }] });
+    const failed = invalid(input, { title: ['required', 'max:255'] });
     if (failed) return failed;
     filter.choices.push({ id: nextChoiceId(), filter_id: filter.id, title: String(input.title).trim() });
     return resourceResponse(filterResource(filter), 201);
@@ -571,7 +575,7 @@ export const filterHandlers = [
   apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'filters', () => db.filters, {
       ...filterRules,
-      sort_order: ['integer', { min: 1 }],
+      sort_order: ['integer', 'min:1'],
     });
     if (errors) return validationResponse(errors);
     // Designed: a row's sort_order places the filter in the list every GET /api/filters answers, as the products'.

@@ -10,10 +10,8 @@ import { customerResource, folderResource, live, userResource, wishlistResource 
 import { exists, findRow, isTrue, notFound, numberOrNull, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
 
-const customerRules: Rules = {
-  name: ['required', { max: 255 }],
-  email: ['required', 'email', { max: 255 }],
-  phone: [{ max: 50 }],
+/** The rows the ids must name; the fields' own rules are the definition's. */
+const customerChecks: Rules = {
   company_id: [exists(() => db.companies)],
   area_id: [exists(() => db.areas)],
   product_access_type_id: [exists(() => db.accessTypes)],
@@ -33,7 +31,7 @@ const customerFields = (input: Record<string, unknown>) => ({
 export const customerHandlers = [
   ...crudRoutes<CustomerRecord>(serverResources.customers, {
     rows: () => db.customers,
-    rules: () => customerRules,
+    checks: () => customerChecks,
     create: (input) => ({ ...customerFields(input), deleted_at: null }),
     update: (customer, input) => Object.assign(customer, customerFields(input)),
     resource: customerResource,

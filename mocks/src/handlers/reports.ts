@@ -64,9 +64,9 @@ export const reportHandlers = [
     const failed = invalid(
       { ...input, product_id: productId },
       {
-        title: ['required', { max: 255 }],
-        product_id: [{ max: 50 }],
-        parent_code: [{ max: 255 }],
+        title: ['required', 'max:255'],
+        product_id: ['max:50'],
+        parent_code: ['max:255'],
       },
     );
     if (failed) return failed;

@@ -40,14 +40,14 @@ const infoRules: Rules = Object.fromEntries(
   (['product_id', 'parent_code', 'title', 'description'] as const)
     .map((field): [string, Rules[string]] => [
       `info.${field}`,
-      ['required', { max: field === 'description' ? 5000 : 255 }],
+      ['required', field === 'description' ? 'max:5000' : 'max:255'],
     ])
     .concat(
       (['volume', 'weight_net', 'dimension_length', 'dimension_width', 'dimension_height'] as const).map((field) => [
         `info.${field}`,
-        ['required', 'numeric', { min: 0 }, { max: 10000 }],
+        ['required', 'numeric', 'min:0', 'max:10000'],
       ]),
-      [['info.weight_gross', ['numeric', { min: 0 }, { max: 10000 }]]],
+      [['info.weight_gross', ['numeric', 'min:0', 'max:10000']]],
     ),
 );
 
@@ -91,7 +91,7 @@ export const verificationHandlers = [
         ...infoRules,
         'info.product_id': [
           'required',
-          { max: 50 },
+          'max:50',
           (id) => (db.products.some((p) => p.id === id) ? messages.unique('product id') : null),
         ],
         category: ['required', 'array'],

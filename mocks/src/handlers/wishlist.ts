@@ -62,7 +62,7 @@ export const wishlistHandlers = [
   apiRoute('PUT /api/customer-wishlist/{id}', 'user', ({ user, params, input }) => {
     const item = ownItem(user.id, params.id);
     if (!item) return notFound();
-    const failed = invalid(input, { qty: ['required', 'integer', { min: 1 }, { max: 999 }] });
+    const failed = invalid(input, { qty: ['required', 'integer', 'min:1', 'max:999'] });
     if (failed) return failed;
     item.qty = Number(input.qty);
     return resourceResponse(wishlistResource(item));
@@ -85,13 +85,13 @@ export const wishlistHandlers = [
     if (ownItems(user.id).length === 0) return validationResponse({ wishlist: ['Your wishlist is empty.'] });
     const items = Array.isArray(input.items) ? input.items : [];
     const failed = invalid(input, {
-      comment: [{ max: 2000 }],
+      comment: ['max:2000'],
       items: ['required', 'array'],
-      idempotency_key: ['required', { max: 100 }],
+      idempotency_key: ['required', 'max:100'],
       ...Object.fromEntries(
         items.flatMap((_, index) => [
           [`items.${index}.product_id`, ['required', productRule]],
-          [`items.${index}.qty`, ['required', 'integer', { min: 1 }, { max: 999 }]],
+          [`items.${index}.qty`, ['required', 'integer', 'min:1', 'max:999']],
         ]),
       ),
     });
@@ -116,8 +116,8 @@ export const wishlistHandlers = [
   apiRoute('POST /api/customer-wishlist/product-inquery', 'user', ({ input }) => {
     const failed = invalid(input, {
       product_id: ['required', productRule],
-      qty: ['required', 'integer', { min: 1 }, { max: 999 }],
-      comment: ['required', { max: 2000 }],
+      qty: ['required', 'integer', 'min:1', 'max:999'],
+      comment: ['required', 'max:2000'],
     });
     if (failed) return failed;
     return json({ message: 'Your enquiry was sent to our sales team.' });

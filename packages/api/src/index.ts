@@ -5,6 +5,7 @@ export * from './media/thumbnail.ts';
 export * from './permissions.ts';
 export * from './resources/index.ts';
 export * from './rules/recordId.ts';
+export * from './rules/validation.ts';
 export * from './schemas/index.ts';
 export * from './search/searchWords.ts';
 export * from './uploadLimits.ts';

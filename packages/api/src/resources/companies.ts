@@ -6,7 +6,7 @@ export const companies = defineServerResource({
   singular: 'Company',
   plural: 'Companies',
   path: '/api/companies',
-  fields: { name: 'required|max:255', code: 'max:20', country: 'max:100', area_id: 'nullable|integer' },
+  fields: { name: 'required|max:255', code: 'max:20', country: 'max:100', area_id: 'integer' },
   list: { sort: { column: 'name', direction: 'ascending' }, filters: [] },
   id: 'number',
   recycleBin: 'company',

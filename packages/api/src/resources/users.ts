@@ -12,7 +12,7 @@ export const users = defineServerResource({
     name: 'required|max:255',
     email: 'required|email|max:255',
     role_id: 'required|integer',
-    is_active: 'boolean',
+    is_active: '',
     // Creating only: left out, the server generates one and answers it once (spec §7: `data.password`).
     password: 'min:8',
   },
