@@ -17,6 +17,7 @@ export interface ServerResource<
   Singular extends string = string,
   Plural extends string = string,
   Field extends string = string,
+  RecordPage extends boolean = boolean,
 > {
   /**
    * The admin area: its keys are `menu-{group}-{title}` and `action-{group}-{title}-{verb}` (spec §6), its pages
@@ -39,7 +40,7 @@ export interface ServerResource<
   /** Deletes go to the recycle bin under this type (Laravel's soft delete); without it they are for good. */
   recycleBin?: RecycleBinType;
   /** Each record has its own page (`/admin/{title}/:id`); without it records are edited on the list. */
-  recordPage: boolean;
+  recordPage: RecordPage;
 }
 
 /** Keeps a definition's literal types (its title, names and field keys) for everything derived from it. */
@@ -48,6 +49,7 @@ export const defineServerResource = <
   const Singular extends string,
   const Plural extends string,
   const Field extends string,
+  const RecordPage extends boolean,
 >(
-  definition: ServerResource<Title, Singular, Plural, Field>,
+  definition: ServerResource<Title, Singular, Plural, Field, RecordPage>,
 ) => definition;

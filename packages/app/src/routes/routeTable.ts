@@ -1,4 +1,4 @@
-import type { AdminAreaTitle } from '@factory/api';
+import { type AdminAreaTitle, serverResources } from '@factory/api';
 
 /** Which lazily loaded bundle a route's screen lives in. */
 export type Area = 'public' | 'catalog' | 'verify' | 'admin';
@@ -21,6 +21,21 @@ export interface RouteDef {
 
 const admin = <Name extends string>(name: Name, path: string, permission: AdminAreaTitle) =>
   ({ name, path: `/admin/${path}`, area: 'admin', guard: 'admin', permission }) as const;
+
+type Resources = typeof serverResources;
+
+/** `adminUsers` and, for a resource with record pages, `adminUser`: from the definition's names. */
+export type ResourceRouteName = {
+  [Title in keyof Resources]:
+    | `admin${Resources[Title]['plural']}`
+    | (Resources[Title]['recordPage'] extends true ? `admin${Resources[Title]['singular']}` : never);
+}[keyof Resources];
+
+/** The admin pages of each list-and-record resource (@factory/api's definitions): its list, and its record's page. */
+const resourceRoutes = Object.values(serverResources).flatMap(({ area, plural, singular, recordPage }) => [
+  admin(`admin${plural}`, area.title, area.title),
+  ...(recordPage ? [admin(`admin${singular}`, `${area.title}/:id`, area.title)] : []),
+]) as readonly (ReturnType<typeof admin> & { name: ResourceRouteName })[];
 
 /** Every route of spec §2, in one place: links, guards, the router and the sidebar derive from it. */
 export const routeTable = [
@@ -53,11 +68,8 @@ export const routeTable = [
   { name: 'unauthorizedAccess', path: '/admin/unauthorized-access', area: 'admin', guard: 'session' },
   { name: 'forbiddenAccess', path: '/admin/forbidden-access', area: 'admin', guard: 'session' },
   admin('cmsCatalog', 'catalog', 'catalog'),
-  admin('adminUsers', 'users', 'users'),
-  admin('adminUser', 'users/:id', 'users'),
+  ...resourceRoutes,
   admin('adminPermissions', 'permissions', 'permissions'),
-  admin('adminRoles', 'roles', 'roles'),
-  admin('adminRole', 'roles/:id', 'roles'),
   admin('adminCategories', 'categories', 'categories'),
   admin('adminCategory', 'categories/:id', 'categories'),
   admin('adminProducts', 'product-item', 'product-item'),
@@ -67,10 +79,6 @@ export const routeTable = [
   admin('adminPatDefaults', 'pat-defaults', 'pat-defaults'),
   admin('adminProductFilters', 'product-filter', 'product-filter'),
   admin('adminProductFilter', 'product-filter/:id', 'product-filter'),
-  admin('adminAreas', 'areas', 'areas'),
-  admin('adminCompanies', 'companies', 'companies'),
-  admin('adminCustomers', 'customers', 'customers'),
-  admin('adminCustomer', 'customers/:id', 'customers'),
   admin('adminReportNoProductImages', 'report-no-product-images', 'report-no-product-images'),
   admin('adminNewProducts', 'new-products', 'new-products'),
   admin('adminNewProductsImages', 'new-products-images', 'new-products-images'),

@@ -1,14 +1,15 @@
 // The shared shape of a server resource's query module (TanStack Query's key-factory and `queryOptions` habit):
 // one key root per resource, so one invalidation reaches every read of it, and each key names one shape only.
-import type { ListParams, Page } from '@factory/api';
+import type { ListParams, Page, ResourceTitle } from '@factory/api';
 import { keepPreviousData, type QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { type ClientPaging, clientPage } from './clientPage.ts';
 
 /** A record's id: numbers for most resources, a product's code (text) for products. */
 export type RecordId = number | string;
 
-/** A server resource's root key; the other keys of the resource start with it. */
+/** A server resource's root key; the other keys of the resource start with it. A defined resource's is its title. */
 export type ResourceRoot =
+  | ResourceTitle
   | 'session'
   | 'profile'
   | 'users'

@@ -19,6 +19,14 @@ export function defaultSortOf(
   return hasOwnOrder || !first ? null : { column: first.key, direction: 'ascending' };
 }
 
+/** A list's sort before the user picks one: as its definition says, else `defaultSortOf` its columns. */
+export const listSortOf = (list: {
+  defaultSort?: TableSort;
+  columns: readonly { key: string; sortable?: boolean }[];
+  reorder?: unknown;
+}): TableSort =>
+  list.defaultSort === undefined ? defaultSortOf(list.columns, list.reorder !== undefined) : list.defaultSort;
+
 /** The table query a URL asks for; anything missing or unreadable falls back to the table's default. */
 export function queryFromSearch(search: URLSearchParams, defaultSort: TableSort = null): TableQuery {
   const page = Number(search.get('page'));
