@@ -53,6 +53,9 @@ const ownAreas = [
   { group: 'others', title: 'icons', label: 'Icon manager' },
 ] as const satisfies readonly AdminArea[];
 
+/** The title of an area that is not a list-and-record resource: what a definition's `area.before` may name. */
+export type OwnAreaTitle = (typeof ownAreas)[number]['title'];
+
 type ResourceArea = { group: AdminGroup; title: ResourceTitle; label: string };
 
 /**
@@ -69,7 +72,7 @@ function inSidebarOrder(): readonly ((typeof ownAreas)[number] | ResourceArea)[]
   return adminGroups.flatMap((group) => {
     const own = ownAreas.filter((area) => area.group === group);
     const mine = resourceAreas.filter((area) => area.group === group);
-    const ahead = (title: string) => mine.filter((area) => area.before === title).map(areaOf);
+    const ahead = (title: OwnAreaTitle) => mine.filter((area) => area.before === title).map(areaOf);
     const last = mine.filter((area) => !own.some(({ title }) => title === area.before)).map(areaOf);
     return [...own.flatMap((area) => [...ahead(area.title), area]), ...last];
   });
@@ -79,7 +82,7 @@ function inSidebarOrder(): readonly ((typeof ownAreas)[number] | ResourceArea)[]
 export const adminAreas = inSidebarOrder();
 
 /** The title of one of the catalogue's areas (`'users'`, `'catalog'`…). */
-export type AdminAreaTitle = (typeof ownAreas)[number]['title'] | ResourceTitle;
+export type AdminAreaTitle = OwnAreaTitle | ResourceTitle;
 
 /**
  * Where a delete goes, by admin area: these areas' records go to the recycle bin (Laravel's soft delete, restorable

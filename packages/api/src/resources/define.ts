@@ -3,7 +3,7 @@
 // recycle-bin map, the mocks' routes, the screens' queries and prefetch, and the app's admin routes derive from it.
 // It carries no zod schema on purpose: the route table and the permission catalogue read definitions in every
 // page's first load, and the schemas (with zod) stay in the admin's and the calls' own chunks (`calls/resourceCalls.ts`).
-import type { AdminGroup } from '../permissions.ts';
+import type { AdminGroup, OwnAreaTitle } from '../permissions.ts';
 import type { RecycleBinType } from '../schemas/admin.ts';
 
 /** The calls a list-and-record resource has; `fromSpec` names those spec §7 shows (the others are designed). */
@@ -24,7 +24,7 @@ export interface ServerResource<
    * `/admin/{title}` (and `/admin/{title}/:id` with `recordPage`), its sidebar entry `label`. A new area goes last
    * in its group; `before` places it ahead of one of the group's other areas instead.
    */
-  area: { group: AdminGroup; title: Title; label: string; before?: string };
+  area: { group: AdminGroup; title: Title; label: string; before?: OwnAreaTitle };
   /** The call and route names: `getUsers`, `getUser`, `createUser`… and the routes `adminUsers`, `adminUser`. */
   singular: Singular;
   plural: Plural;
