@@ -1,4 +1,4 @@
-import { serverResources } from '@factory/api';
+import type { ResourceTitle } from '@factory/api';
 import { PartShown } from '@factory/screens';
 import { loadWhileHere } from '@factory/screens/module-load';
 import { Spinner, Stack } from '@factory/ui';
@@ -141,25 +141,22 @@ const catalogChildren: RouteObject[] = [
   ]),
 ];
 
-/** The pages of each list-and-record resource, from its screens folder (`resourceScreens`), by route. */
-const resourcePages = Object.fromEntries(
-  Object.values(serverResources).flatMap(({ area, plural, singular, recordPage }) => {
-    const screens = (m: typeof import('@factory/screens/admin')) => m.resourceScreens[area.title];
-    const List = fromBundle(adminScreens, (m) => screens(m).list);
-    // A resource whose definition has record pages must give one (`ResourceScreens`).
-    const RecordPage = fromBundle(adminScreens, (m) => screens(m).record as ComponentType);
-    return [
-      [`admin${plural}`, <List key="list" />],
-      ...(recordPage ? [[`admin${singular}`, <RecordPage key="record" />]] : []),
-    ];
-  }),
-) as Record<ResourceRouteName, ReactNode>;
+/**
+ * A list-and-record resource's page (`/admin/{title}` or `/admin/{title}/:id`), from its screens folder
+ * (`resourceScreens`, which must give every page its definition asks for).
+ */
+function resourcePage(title: ResourceTitle, record: boolean): ReactNode {
+  const Page = fromBundle(adminScreens, (m) => {
+    const screens = m.resourceScreens[title];
+    return (record ? screens.record : screens.list) as ComponentType;
+  });
+  return <Page />;
+}
 
 type AdminRouteName = Exclude<Extract<(typeof routeTable)[number], { area: 'admin' }>['name'], 'admin'>;
 
-/** The screen of every admin route; the shell renders each. A route without its screen is a type error. */
-const adminPages: Record<AdminRouteName, ReactNode> = {
-  ...resourcePages,
+/** The screen of every other admin route; the shell renders each. A route without its screen is a type error. */
+const adminPages: Record<Exclude<AdminRouteName, ResourceRouteName>, ReactNode> = {
   unauthorizedAccess: <AdminUnauthorized />,
   forbiddenAccess: <AdminForbidden />,
   adminPermissions: <Permissions />,
@@ -191,7 +188,13 @@ const adminChildren: RouteObject[] = [
   { index: true, element: <AdminOverview /> },
   ...routeTable
     .filter((route) => route.area === 'admin' && route.name !== 'admin')
-    .map((route) => page(route.name, adminPages[route.name as AdminRouteName], 'admin')),
+    .map((route) => {
+      const own = Object.hasOwn(adminPages, route.name);
+      const screen = own
+        ? adminPages[route.name as keyof typeof adminPages]
+        : resourcePage((route as RouteDef).permission as ResourceTitle, route.path.endsWith('/:id'));
+      return page(route.name, screen, 'admin');
+    }),
 ];
 
 /** The router's tree, derived from the route table; each area has its own error boundary. */
