@@ -1,7 +1,7 @@
 // The five handlers of a list-and-record resource, from its definition in @factory/api (its path, area and recycle
 // bin) and what the mock stores: list (Laravel pagination with search and sort), get, create, update and delete, each
 // behind its permission key and Laravel-style validation.
-import { type AdminAreaTitle, parseRules, type ServerResource, serverResources, validate } from '@factory/api';
+import { parseRules, type ServerResource, serverResources, validate } from '@factory/api';
 import { db, nextId } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -99,8 +99,7 @@ function matchesFilters(row: unknown, query: URLSearchParams): boolean {
 /** The list, get, create, update and delete handlers of the `definition`'s resource, kept in `store`. */
 export function crudRoutes<R extends Row>(definition: ServerResource, resource: CrudStore<R>) {
   const { path } = definition;
-  // The area's title names its permission keys; the definitions' titles are all areas of the catalogue.
-  const area = definition.area.title as AdminAreaTitle;
+  const { area } = definition;
   const { rows, create, checks = () => ({}) } = resource;
   /** The definition's rules of each field, then the store's checks: each field answers its first failing one. */
   const failure = (input: Input, row: R | null, user: UserRecord) => {
@@ -172,10 +171,10 @@ export function definedStore(definition: ServerResource): CrudStore<Row> {
   const isNumber = (rules: string) => parseRules(rules).some((rule) => rule.name === 'integer');
   const references = fields.flatMap(([field]) => {
     const target = referencedBy(field);
-    return target ? [[field, [exists(tableOf(target.area.title))]] as const] : [];
+    return target ? [[field, [exists(tableOf(target.area))]] as const] : [];
   });
   return {
-    rows: tableOf(definition.area.title),
+    rows: tableOf(definition.area),
     checks: () => Object.fromEntries(references),
     create: (input) =>
       Object.fromEntries(

@@ -1,6 +1,3 @@
-import { type ResourceTitle, serverResources } from './resources/index.ts';
-import type { RecycleBinType } from './schemas/admin.ts';
-
 /**
  * The admin panel's permission catalogue, shared by the server contract (users carry `permissions_keys`),
  * the app's guards and sidebar, and the mocks' fixtures. Spec §6: an admin area needs the key
@@ -32,10 +29,15 @@ export interface AdminArea {
   label: string;
 }
 
-/** The areas that are not a list-and-record resource; those come from their definitions (`resources/`). */
-const ownAreas = [
+/**
+ * Every area of the admin panel, in sidebar order (grouped by `group` in spec order). A list-and-record resource's
+ * definition (`resources/`) names its area here by title.
+ */
+export const adminAreas = [
   { group: 'content', title: 'catalog', label: 'Catalog' },
   { group: 'content', title: 'operation-documents', label: 'Operation documents' },
+  { group: 'user', title: 'users', label: 'Users' },
+  { group: 'user', title: 'roles', label: 'Roles' },
   { group: 'user', title: 'permissions', label: 'Permissions' },
   { group: 'product', title: 'categories', label: 'Categories' },
   { group: 'product', title: 'product-item', label: 'Products' },
@@ -44,6 +46,9 @@ const ownAreas = [
   { group: 'product', title: 'product-filter', label: 'Product filters (obsolete)' },
   { group: 'product', title: 'new-products', label: 'New products' },
   { group: 'product', title: 'new-products-images', label: 'New products: images' },
+  { group: 'customer', title: 'areas', label: 'Areas' },
+  { group: 'customer', title: 'companies', label: 'Companies' },
+  { group: 'customer', title: 'customers', label: 'Customers' },
   { group: 'report', title: 'report-no-product-images', label: 'Products without images' },
   { group: 'data', title: 'data-recycle', label: 'Recycle bin' },
   { group: 'data', title: 'analysis-files', label: 'File analysis' },
@@ -53,53 +58,8 @@ const ownAreas = [
   { group: 'others', title: 'icons', label: 'Icon manager' },
 ] as const satisfies readonly AdminArea[];
 
-/** The title of an area that is not a list-and-record resource: what a definition's `area.before` may name. */
-export type OwnAreaTitle = (typeof ownAreas)[number]['title'];
-
-type ResourceArea = { group: AdminGroup; title: ResourceTitle; label: string };
-
-/**
- * Every area in sidebar order: by group in spec order; inside a group, a resource's area goes before the area its
- * definition names in `before`, or last.
- */
-function inSidebarOrder(): readonly ((typeof ownAreas)[number] | ResourceArea)[] {
-  const resourceAreas = Object.values(serverResources).map(({ area }) => area);
-  const areaOf = ({ group, title, label }: AdminArea & { title: ResourceTitle }): ResourceArea => ({
-    group,
-    title,
-    label,
-  });
-  return adminGroups.flatMap((group) => {
-    const own = ownAreas.filter((area) => area.group === group);
-    const mine = resourceAreas.filter((area) => area.group === group);
-    const ahead = (title: OwnAreaTitle) => mine.filter((area) => area.before === title).map(areaOf);
-    const last = mine.filter((area) => !own.some(({ title }) => title === area.before)).map(areaOf);
-    return [...own.flatMap((area) => [...ahead(area.title), area]), ...last];
-  });
-}
-
-/** The admin panel's areas, in sidebar order. */
-export const adminAreas = inSidebarOrder();
-
 /** The title of one of the catalogue's areas (`'users'`, `'catalog'`…). */
-export type AdminAreaTitle = OwnAreaTitle | ResourceTitle;
-
-/**
- * Where a delete goes, by admin area: these areas' records go to the recycle bin (Laravel's soft delete, restorable
- * from `/admin/data-recycle`), under the bin type named here or in the area's resource definition (`recycleBin`);
- * any other area's delete is for good. The one statement of it: the delete dialogs' texts, the mocks' DELETE handlers and the bin's own lists read it.
- */
-export const recycleBinTypeByArea: Partial<Record<AdminAreaTitle, RecycleBinType>> = {
-  'product-item': 'product',
-  categories: 'category',
-  'product-filter': 'filter',
-  ...Object.fromEntries(
-    Object.values(serverResources).flatMap(({ area, recycleBin }) => (recycleBin ? [[area.title, recycleBin]] : [])),
-  ),
-};
-
-/** The bin type an area's deletes go to, or undefined when they are for good. */
-export const recycleBinTypeOf = (area: AdminAreaTitle): RecycleBinType | undefined => recycleBinTypeByArea[area];
+export type AdminAreaTitle = (typeof adminAreas)[number]['title'];
 
 /** The area with this title; throws for a title the catalogue does not have (a typo in a route table or fixture). */
 export function adminAreaByTitle(title: AdminAreaTitle): AdminArea {

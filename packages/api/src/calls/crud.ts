@@ -2,6 +2,7 @@
 // create, update, delete.
 import type * as z from 'zod/mini';
 import type { Fields } from '../http/encode.ts';
+import type { AdminAreaTitle } from '../permissions.ts';
 import type { CrudVerb, ServerResource } from '../resources/define.ts';
 import { resource } from '../schemas/common.ts';
 import { type Page, pageSchema } from '../schemas/pagination.ts';
@@ -69,7 +70,7 @@ export function crudCalls<
   P extends string,
   Created extends z.core.$ZodType = Item,
 >(
-  definition: Pick<ServerResource<string, S, P>, 'singular' | 'plural' | 'path' | 'fromSpec'>,
+  definition: Pick<ServerResource<AdminAreaTitle, S, P>, 'singular' | 'plural' | 'path' | 'fromSpec'>,
   item: Item,
   created: Created = item as unknown as Created,
 ): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P> {

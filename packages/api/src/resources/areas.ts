@@ -2,7 +2,7 @@
 import { defineServerResource } from './define.ts';
 
 export const areas = defineServerResource({
-  area: { group: 'customer', title: 'areas', label: 'Areas' },
+  area: 'areas',
   singular: 'Area',
   plural: 'Areas',
   path: '/api/areas',

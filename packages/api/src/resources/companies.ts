@@ -2,7 +2,7 @@
 import { defineServerResource } from './define.ts';
 
 export const companies = defineServerResource({
-  area: { group: 'customer', title: 'companies', label: 'Companies' },
+  area: 'companies',
   singular: 'Company',
   plural: 'Companies',
   path: '/api/companies',

@@ -2,7 +2,7 @@
 import { defineServerResource } from './define.ts';
 
 export const customers = defineServerResource({
-  area: { group: 'customer', title: 'customers', label: 'Customers' },
+  area: 'customers',
   singular: 'Customer',
   plural: 'Customers',
   path: '/api/customers',

@@ -1,9 +1,8 @@
 // One server resource, defined once and React-free: its admin area and permission keys, its paths, its fields with
 // their rules, its list's defaults, its id kind and where its deletes go. The calls, the permission catalogue, the
 // recycle-bin map, the mocks' routes, the screens' queries and prefetch, and the app's admin routes derive from it.
-// It carries no zod schema on purpose: the route table and the permission catalogue read definitions in every
-// page's first load, and the schemas (with zod) stay in the admin's and the calls' own chunks (`calls/resourceCalls.ts`).
-import type { AdminGroup, OwnAreaTitle } from '../permissions.ts';
+// It carries no zod schema: the rows' schemas and the calls, with zod, are paired with it in `calls/resourceCalls.ts`.
+import type { AdminAreaTitle } from '../permissions.ts';
 import type { RecycleBinType } from '../schemas/admin.ts';
 
 /** The calls a list-and-record resource has; `fromSpec` names those spec §7 shows (the others are designed). */
@@ -13,18 +12,18 @@ export type CrudVerb = 'list' | 'get' | 'create' | 'update' | 'delete';
 export type ListSort = { column: string; direction: 'ascending' | 'descending' } | null;
 
 export interface ServerResource<
-  Title extends string = string,
+  Title extends AdminAreaTitle = AdminAreaTitle,
   Singular extends string = string,
   Plural extends string = string,
   Field extends string = string,
   RecordPage extends boolean = boolean,
 > {
   /**
-   * The admin area: its keys are `menu-{group}-{title}` and `action-{group}-{title}-{verb}` (spec §6), its pages
-   * `/admin/{title}` (and `/admin/{title}/:id` with `recordPage`), its sidebar entry `label`. A new area goes last
-   * in its group; `before` places it ahead of one of the group's other areas instead.
+   * The title of its admin area in the permission catalogue (`adminAreas`, which gives its group, sidebar label and
+   * place): its keys are `menu-{group}-{title}` and `action-{group}-{title}-{verb}` (spec §6), its pages
+   * `/admin/{title}` (and `/admin/{title}/:id` with `recordPage`).
    */
-  area: { group: AdminGroup; title: Title; label: string; before?: OwnAreaTitle };
+  area: Title;
   /** The call and route names: `getUsers`, `getUser`, `createUser`… and the routes `adminUsers`, `adminUser`. */
   singular: Singular;
   plural: Plural;
@@ -45,7 +44,7 @@ export interface ServerResource<
 
 /** Keeps a definition's literal types (its title, names and field keys) for everything derived from it. */
 export const defineServerResource = <
-  const Title extends string,
+  const Title extends AdminAreaTitle,
   const Singular extends string,
   const Plural extends string,
   const Field extends string,

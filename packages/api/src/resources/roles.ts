@@ -2,7 +2,7 @@
 import { defineServerResource } from './define.ts';
 
 export const roles = defineServerResource({
-  area: { group: 'user', title: 'roles', label: 'Roles', before: 'permissions' },
+  area: 'roles',
   singular: 'Role',
   plural: 'Roles',
   path: '/api/roles',

@@ -2,7 +2,7 @@
 import { defineServerResource } from './define.ts';
 
 export const users = defineServerResource({
-  area: { group: 'user', title: 'users', label: 'Users', before: 'permissions' },
+  area: 'users',
   singular: 'User',
   plural: 'Users',
   path: '/api/users',
