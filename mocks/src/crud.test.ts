@@ -1,5 +1,5 @@
 // The generic resource handlers, through the real client: paging, search, sort and permission checks.
-import { createArea, createCompany, getUsers, http, updateArea } from '@factory/api';
+import { getUsers, http, resourceCalls } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { loginWith, rejection, useMockApi } from './test/useMockApi.ts';
@@ -60,29 +60,31 @@ describe('a record by id', () => {
 
 // Areas and companies have no handler file: their definitions and fixtures are all the mock serves them from.
 describe('a resource served as its definition says', () => {
+  const { areas, companies } = resourceCalls;
+
   it("checks create and update with the definition's field rules, with the spec's messages", async () => {
     await loginWith('admin');
-    const empty = await rejection(createArea({ name: ' ', code: 'much-too-long' }));
+    const empty = await rejection(areas.create({ name: ' ', code: 'much-too-long' }));
     expect(empty.status).toBe(422);
     expect(empty.fieldErrors).toEqual({
       name: ['Input must not be empty.'],
       code: ['must be less than or equal to 10'],
     });
-    const renamed = await rejection(updateArea(1, { name: 'x'.repeat(256), code: null }));
+    const renamed = await rejection(areas.update(1, { name: 'x'.repeat(256), code: null }));
     expect(renamed.fieldErrors).toEqual({ name: ['must be less than or equal to 255'] });
   });
 
   it('stores each field as sent: text trimmed, an empty one as null, an id field as a number', async () => {
     await loginWith('admin');
-    const area = await createArea({ name: '  Oceania ', code: '' });
+    const area = await areas.create({ name: '  Oceania ', code: '' });
     expect(area).toEqual({ id: 7, name: 'Oceania', code: null });
-    const company = await createCompany({ name: 'Reef Parks', code: 'REEF1', country: ' Fiji', area_id: area.id });
+    const company = await companies.create({ name: 'Reef Parks', code: 'REEF1', country: ' Fiji', area_id: area.id });
     expect(company).toMatchObject({ name: 'Reef Parks', code: 'REEF1', country: 'Fiji', area_id: 7 });
   });
 
   it('refuses an id field that names no live row of its resource', async () => {
     await loginWith('admin');
-    const failure = await rejection(createCompany({ name: 'Nowhere Ltd', code: null, country: null, area_id: 99 }));
+    const failure = await rejection(companies.create({ name: 'Nowhere Ltd', code: null, country: null, area_id: 99 }));
     expect(failure.fieldErrors).toEqual({ area_id: ['The selected area id is invalid.'] });
   });
 });

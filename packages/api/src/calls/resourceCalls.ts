@@ -48,20 +48,3 @@ export const resourceCalls = {
   ),
   // biome-ignore lint/suspicious/noExplicitAny: each resource's own row and input types.
 } satisfies Record<ResourceTitle, CrudCalls<any, any, any, string, string>>;
-
-export const areaCalls = resourceCalls.areas;
-export const {
-  list: getAreas,
-  get: getArea,
-  create: createArea,
-  update: updateArea,
-  remove: deleteArea,
-} = resourceCalls.areas;
-export const companyCalls = resourceCalls.companies;
-export const {
-  list: getCompanies,
-  get: getCompany,
-  create: createCompany,
-  update: updateCompany,
-  remove: deleteCompany,
-} = resourceCalls.companies;
