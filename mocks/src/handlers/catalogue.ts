@@ -1,4 +1,5 @@
 import {
+  productRules as adminProductRules,
   productIdFromInput,
   productLockedMessage,
   productSortColumns,
@@ -170,21 +171,8 @@ export const categoryHandlers = [
 // ---------------------------------------------------------------------------------------------------------------
 // Products
 
-const measureRules: Rules = {
-  volume: ['numeric', 'min:0', 'max:1000'],
-  weight_net: ['numeric', 'min:0', 'max:100000'],
-  weight_gross: ['numeric', 'min:0', 'max:100000'],
-  dimension_length: ['numeric', 'min:0', 'max:10000'],
-  dimension_width: ['numeric', 'min:0', 'max:10000'],
-  dimension_height: ['numeric', 'min:0', 'max:10000'],
-};
-
-const productRules: Rules = {
-  parent_code: ['required', 'max:50'],
-  title: ['required', 'max:255'],
-  description: ['max:5000'],
-  ...measureRules,
-};
+/** The admin's product fields without its id: the one definition the forms check too. */
+const { id: _idRules, ...productRules } = adminProductRules;
 
 function productFields(input: Input) {
   const length = numberOrNull(input.dimension_length);
@@ -351,7 +339,7 @@ export const productHandlers = [
     const failed = invalid(
       { ...input, id },
       {
-        id: ['required', 'max:50', (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
+        id: [adminProductRules.id, (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
         ...productRules,
         categories: ['required', 'array', categoryIdsRule],
       },
@@ -493,12 +481,7 @@ export const productHandlers = [
     return noContent();
   }),
   apiRoute('PUT /api/data-table/product', { area: 'product-item', action: 'edit' }, ({ input }) => {
-    const rowRules: Rules = {
-      title: ['required', 'max:255'],
-      parent_code: ['required', 'max:50'],
-      ...measureRules,
-      sort_order: ['integer', 'min:1'],
-    };
+    const rowRules: Rules = { ...productRules, sort_order: ['integer', 'min:1'] };
     const errors = tableErrors(input, 'products', () => db.products, rowRules);
     if (errors) return validationResponse(errors);
     const placed: { record: ProductRecord; place: number }[] = [];

@@ -1,6 +1,6 @@
 // The product verification flow: a token's temp product, its images, the submission and the lock.
 
-import { productIdFromInput, type RegionCode, regionCodes, uploadLimits } from '@factory/api';
+import { productIdFromInput, type RegionCode, regionCodes, uploadLimits, verificationInfoRules } from '@factory/api';
 import { db, now } from '../db.ts';
 import type { TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute, publicRoute } from '../http/guard.ts';
@@ -36,19 +36,9 @@ function tempOfToken(token: unknown, tempId?: string): TempProductRecord | Respo
   return temp;
 }
 
+/** The information's rules as the form checks them, under `info.`. */
 const infoRules: Rules = Object.fromEntries(
-  (['product_id', 'parent_code', 'title', 'description'] as const)
-    .map((field): [string, Rules[string]] => [
-      `info.${field}`,
-      ['required', field === 'description' ? 'max:5000' : 'max:255'],
-    ])
-    .concat(
-      (['volume', 'weight_net', 'dimension_length', 'dimension_width', 'dimension_height'] as const).map((field) => [
-        `info.${field}`,
-        ['required', 'numeric', 'min:0', 'max:10000'],
-      ]),
-      [['info.weight_gross', ['numeric', 'min:0', 'max:10000']]],
-    ),
+  Object.entries(verificationInfoRules).map(([field, rules]) => [`info.${field}`, rules]),
 );
 
 /** The info fields a submit copies back onto its temp product (besides the hyphenated product id). */
@@ -90,8 +80,7 @@ export const verificationHandlers = [
       {
         ...infoRules,
         'info.product_id': [
-          'required',
-          'max:50',
+          verificationInfoRules.product_id,
           (id) => (db.products.some((p) => p.id === id) ? messages.unique('product id') : null),
         ],
         category: ['required', 'array'],

@@ -1,6 +1,7 @@
 // The token-based product verification flow (spec §4, §5, §7 Verification).
 
 import type { OnUploadProgress } from '../http/xhrFetch.ts';
+import type { ProductFields } from '../rules/productFields.ts';
 import {
   type Product,
   type ProductId,
@@ -26,19 +27,7 @@ export const verificationEndpoints = {
 };
 
 /** The information tab: the product's own fields. */
-export type VerificationInfo = Pick<
-  TempProduct,
-  | 'product_id'
-  | 'parent_code'
-  | 'title'
-  | 'description'
-  | 'volume'
-  | 'weight_net'
-  | 'weight_gross'
-  | 'dimension_length'
-  | 'dimension_width'
-  | 'dimension_height'
->;
+export type VerificationInfo = Pick<TempProduct, 'product_id'> & ProductFields;
 
 /**
  * Designed: the restrictions-and-excemptions tab, as sales regions (the enquiry's region codes): `restricted`

@@ -1,7 +1,7 @@
 // An admin resource described once, as data: its calls, columns, form fields with their rules, permission area
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
-import { type AdminAreaTitle, type CallOptions, recordId, type User } from '@factory/api';
-import type { DataTableColumn, Rule } from '@factory/ui';
+import { type AdminAreaTitle, type CallOptions, type FieldRules, recordId, type User } from '@factory/api';
+import type { DataTableColumn } from '@factory/ui';
 import type { ComponentType, ReactNode } from 'react';
 import type { ChoicesQuery, RecordId, ResourceQueries } from '../../queries/index.ts';
 import type { ResourceFormProps } from './ResourceForm.tsx';
@@ -23,8 +23,8 @@ export interface ResourceField<Values, Row = unknown> {
   name: keyof Values & string;
   label: string;
   kind: FieldKind;
-  /** The spec's generic client rules (§5), checked on submit with their messages. */
-  rules?: readonly Rule[];
+  /** Its rules in Laravel's grammar (`'required|max:255'`), checked on submit with the spec's messages (§5). */
+  rules?: FieldRules;
   /** Help under the field. */
   description?: string;
   /** Only on the create form or only on the record form; on both by default. */
