@@ -5,7 +5,7 @@ import { resource } from '../schemas/common.ts';
 import { operationDocumentFolderSchema } from '../schemas/documents.ts';
 import { type Customer, customerSchema, userSchema } from '../schemas/people.ts';
 import { crudCalls } from './crud.ts';
-import { callEndpoint, dataOf, designed } from './endpoint.ts';
+import { type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
 
 export type CustomerInput = Omit<Customer, 'id'>;
 
@@ -59,8 +59,9 @@ export const customersEndpoints = {
   getCustomerAccount: designed('GET', '/api/customers/{id}/account'),
 };
 
-export function getCustomerAccount(id: number): Promise<CustomerAccount> {
+export function getCustomerAccount(id: number, { signal }: CallOptions = {}): Promise<CustomerAccount> {
   return callEndpoint(customersEndpoints.getCustomerAccount, resource(customerAccountSchema), {
+    signal,
     params: { id },
   }).then(dataOf);
 }

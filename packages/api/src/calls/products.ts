@@ -208,8 +208,9 @@ export async function setProductNonWishlist(productId: ProductId, accessTypeId: 
   });
 }
 
-export function getProductFilters(id: ProductId): Promise<ProductFilterValue[]> {
+export function getProductFilters(id: ProductId, { signal }: CallOptions = {}): Promise<ProductFilterValue[]> {
   return callEndpoint(productsEndpoints.getProductFilters, collection(productFilterValueSchema), {
+    signal,
     params: { id },
   }).then(dataOf);
 }
