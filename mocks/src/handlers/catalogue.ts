@@ -3,6 +3,7 @@ import {
   productIdFromInput,
   productLockedMessage,
   productSortColumns,
+  recordId,
   uploadLimits,
   validate,
   valueAt,
@@ -397,7 +398,7 @@ export const productHandlers = [
     { area: 'product-item', action: 'edit' },
     ({ params }) => {
       const product = findProduct(params.productId);
-      const accessType = db.accessTypes.find((t) => t.id === Number(params.accessTypeId));
+      const accessType = db.accessTypes.find((t) => t.id === recordId(params.accessTypeId));
       if (!product || !accessType || !['0', '1'].includes(params.value ?? '')) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       const others = db.nonWishlist.filter((n) => !(n.product_id === product.id && n.access_type_id === accessType.id));
@@ -416,7 +417,7 @@ export const productHandlers = [
     ({ params }) => {
       const product = findProduct(params.productId);
       const filter = findRow(db.filters, params.filterId);
-      const choice = filter?.choices.find((c) => c.id === Number(params.choiceId));
+      const choice = filter?.choices.find((c) => c.id === recordId(params.choiceId));
       if (!product || !filter || !choice) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       if (!product.filter.some((f) => f.choice_id === choice.id)) {
@@ -435,9 +436,9 @@ export const productHandlers = [
     { area: 'product-item', action: 'edit' },
     ({ params }) => {
       const product = findProduct(params.productId);
-      const choiceId = Number(params.choiceId);
+      const choiceId = recordId(params.choiceId);
       const index =
-        product?.filter.findIndex((f) => f.filter_id === Number(params.filterId) && f.choice_id === choiceId) ?? -1;
+        product?.filter.findIndex((f) => f.filter_id === recordId(params.filterId) && f.choice_id === choiceId) ?? -1;
       if (!product || index === -1) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       product.filter.splice(index, 1);
@@ -474,7 +475,7 @@ export const productHandlers = [
   }),
   apiRoute('DELETE /api/product-images/{id}/{imageId}', { area: 'product-item', action: 'edit' }, ({ params }) => {
     const product = findProduct(params.id);
-    const index = product?.images.findIndex((image) => image.id === Number(params.imageId)) ?? -1;
+    const index = product?.images.findIndex((image) => image.id === recordId(params.imageId)) ?? -1;
     if (!product || index === -1) return notFound();
     if (product.is_locked === 1) return lockedRefusal();
     product.images.splice(index, 1);
@@ -548,7 +549,7 @@ export const filterHandlers = [
     return resourceResponse(filterResource(filter), 201);
   }),
   apiRoute('DELETE /api/filters/choice/{id}', { area: 'product-filter', action: 'delete' }, ({ params }) => {
-    const choiceId = Number(params.id);
+    const choiceId = recordId(params.id);
     const filter = live(db.filters).find((f) => f.choices.some((c) => c.id === choiceId));
     if (!filter) return notFound();
     filter.choices = filter.choices.filter((c) => c.id !== choiceId);

@@ -1,6 +1,13 @@
 // The product verification flow: a token's temp product, its images, the submission and the lock.
 
-import { productIdFromInput, type RegionCode, regionCodes, uploadLimits, verificationInfoRules } from '@factory/api';
+import {
+  productIdFromInput,
+  type RegionCode,
+  recordId,
+  regionCodes,
+  uploadLimits,
+  verificationInfoRules,
+} from '@factory/api';
 import { db, now } from '../db.ts';
 import type { TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute, publicRoute } from '../http/guard.ts';
@@ -155,7 +162,7 @@ export const verificationHandlers = [
     const temp = tempOfToken(query.get('token'), params.id);
     if (temp instanceof Response) return temp;
     if (temp.product.is_locked === 1) return validationResponse({ images: [lockedMessage] });
-    temp.product.images = temp.product.images.filter((image) => image.id !== Number(params.imageId));
+    temp.product.images = temp.product.images.filter((image) => image.id !== recordId(params.imageId));
     return resourceResponse(temp.product.images);
   }),
   // The "open API" of the verification link: the token's holder may lock it without a session user.
@@ -181,7 +188,7 @@ export const verificationHandlers = [
 
 /** Applies an administrator's change to a temp product's link, unless it was verified (422 on `product`). */
 function changeLink(id: string | undefined, change: (temp: TempProductRecord) => void): Response {
-  const temp = db.tempProducts.find((t) => t.product.id === Number(id));
+  const temp = db.tempProducts.find((t) => t.product.id === recordId(id));
   if (!temp) return notFound();
   if (temp.product.verified_at) return validationResponse({ product: [verifiedLinkMessage] });
   change(temp);

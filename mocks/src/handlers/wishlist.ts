@@ -1,4 +1,4 @@
-import { wishlistQuantityRules } from '@factory/api';
+import { recordId, wishlistQuantityRules } from '@factory/api';
 import { accessTypeOf, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, nextId, now } from '../db.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -31,7 +31,7 @@ export function wishlistSentNotification(items: readonly { title: string; code: 
 
 const ownItems = (userId: number) => db.wishlists.filter((w) => w.user_id === userId);
 
-const ownItem = (userId: number, id: string | undefined) => ownItems(userId).find((w) => w.id === Number(id));
+const ownItem = (userId: number, id: string | undefined) => ownItems(userId).find((w) => w.id === recordId(id));
 
 export const wishlistHandlers = [
   apiRoute('GET /api/customer-wishlist', 'user', ({ user }) =>
