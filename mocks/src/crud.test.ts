@@ -56,6 +56,13 @@ describe('a record by id', () => {
       expect((await rejection(http.get(`/api/users/${spelling}`, z.unknown()))).status, spelling).toBe(404);
     }
   });
+
+  it("is found only so in any path's id, a filter choice's included", async () => {
+    await loginWith('admin');
+    for (const spelling of ['0x10', '1e1', '016']) {
+      expect((await rejection(http.delete(`/api/filters/choice/${spelling}`, z.unknown()))).status, spelling).toBe(404);
+    }
+  });
 });
 
 // Areas and companies have no handler file: their definitions and fixtures are all the mock serves them from.

@@ -57,7 +57,7 @@ const calls: Record<string, () => Promise<unknown>> = {
   logout: () => api.logout(),
   getCurrentUser: () => api.getCurrentUser({ includeAreasData: true, includeCompaniesData: true }),
   getUsers: () => api.getUsers(),
-  getUser: () => api.getUser(3, { includeAreasData: true }),
+  getUser: () => api.getUser(3, { query: { includeAreasData: true } }),
   createUser: () =>
     api.createUser({
       name: 'Nia Okoye',

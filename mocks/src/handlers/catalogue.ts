@@ -1,7 +1,9 @@
 import {
+  productRules as adminProductRules,
   productIdFromInput,
   productLockedMessage,
   productSortColumns,
+  recordId,
   uploadLimits,
   validate,
   valueAt,
@@ -170,21 +172,8 @@ export const categoryHandlers = [
 // ---------------------------------------------------------------------------------------------------------------
 // Products
 
-const measureRules: Rules = {
-  volume: ['numeric', 'min:0', 'max:1000'],
-  weight_net: ['numeric', 'min:0', 'max:100000'],
-  weight_gross: ['numeric', 'min:0', 'max:100000'],
-  dimension_length: ['numeric', 'min:0', 'max:10000'],
-  dimension_width: ['numeric', 'min:0', 'max:10000'],
-  dimension_height: ['numeric', 'min:0', 'max:10000'],
-};
-
-const productRules: Rules = {
-  parent_code: ['required', 'max:50'],
-  title: ['required', 'max:255'],
-  description: ['max:5000'],
-  ...measureRules,
-};
+/** The admin's product fields without its id: the one definition the forms check too. */
+const { id: _idRules, ...productRules } = adminProductRules;
 
 function productFields(input: Input) {
   const length = numberOrNull(input.dimension_length);
@@ -351,7 +340,7 @@ export const productHandlers = [
     const failed = invalid(
       { ...input, id },
       {
-        id: ['required', 'max:50', (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
+        id: [adminProductRules.id, (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
         ...productRules,
         categories: ['required', 'array', categoryIdsRule],
       },
@@ -409,7 +398,7 @@ export const productHandlers = [
     { area: 'product-item', action: 'edit' },
     ({ params }) => {
       const product = findProduct(params.productId);
-      const accessType = db.accessTypes.find((t) => t.id === Number(params.accessTypeId));
+      const accessType = db.accessTypes.find((t) => t.id === recordId(params.accessTypeId));
       if (!product || !accessType || !['0', '1'].includes(params.value ?? '')) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       const others = db.nonWishlist.filter((n) => !(n.product_id === product.id && n.access_type_id === accessType.id));
@@ -428,7 +417,7 @@ export const productHandlers = [
     ({ params }) => {
       const product = findProduct(params.productId);
       const filter = findRow(db.filters, params.filterId);
-      const choice = filter?.choices.find((c) => c.id === Number(params.choiceId));
+      const choice = filter?.choices.find((c) => c.id === recordId(params.choiceId));
       if (!product || !filter || !choice) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       if (!product.filter.some((f) => f.choice_id === choice.id)) {
@@ -447,9 +436,9 @@ export const productHandlers = [
     { area: 'product-item', action: 'edit' },
     ({ params }) => {
       const product = findProduct(params.productId);
-      const choiceId = Number(params.choiceId);
+      const choiceId = recordId(params.choiceId);
       const index =
-        product?.filter.findIndex((f) => f.filter_id === Number(params.filterId) && f.choice_id === choiceId) ?? -1;
+        product?.filter.findIndex((f) => f.filter_id === recordId(params.filterId) && f.choice_id === choiceId) ?? -1;
       if (!product || index === -1) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       product.filter.splice(index, 1);
@@ -486,19 +475,14 @@ export const productHandlers = [
   }),
   apiRoute('DELETE /api/product-images/{id}/{imageId}', { area: 'product-item', action: 'edit' }, ({ params }) => {
     const product = findProduct(params.id);
-    const index = product?.images.findIndex((image) => image.id === Number(params.imageId)) ?? -1;
+    const index = product?.images.findIndex((image) => image.id === recordId(params.imageId)) ?? -1;
     if (!product || index === -1) return notFound();
     if (product.is_locked === 1) return lockedRefusal();
     product.images.splice(index, 1);
     return noContent();
   }),
   apiRoute('PUT /api/data-table/product', { area: 'product-item', action: 'edit' }, ({ input }) => {
-    const rowRules: Rules = {
-      title: ['required', 'max:255'],
-      parent_code: ['required', 'max:50'],
-      ...measureRules,
-      sort_order: ['integer', 'min:1'],
-    };
+    const rowRules: Rules = { ...productRules, sort_order: ['integer', 'min:1'] };
     const errors = tableErrors(input, 'products', () => db.products, rowRules);
     if (errors) return validationResponse(errors);
     const placed: { record: ProductRecord; place: number }[] = [];
@@ -565,7 +549,7 @@ export const filterHandlers = [
     return resourceResponse(filterResource(filter), 201);
   }),
   apiRoute('DELETE /api/filters/choice/{id}', { area: 'product-filter', action: 'delete' }, ({ params }) => {
-    const choiceId = Number(params.id);
+    const choiceId = recordId(params.id);
     const filter = live(db.filters).find((f) => f.choices.some((c) => c.id === choiceId));
     if (!filter) return notFound();
     filter.choices = filter.choices.filter((c) => c.id !== choiceId);

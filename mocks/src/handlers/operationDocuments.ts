@@ -1,6 +1,6 @@
 // Operation documents: the admin's folders, files and access, and the folders a customer may see.
 
-import { uploadLimits, uploadProblem, withAttribute } from '@factory/api';
+import { recordId, uploadLimits, uploadProblem, withAttribute } from '@factory/api';
 import { db, nextId, now } from '../db.ts';
 import { folderPath, visibleTopFolders } from '../documentAccess.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -72,7 +72,7 @@ export const documentHandlers = [
     'DELETE /api/operation-documents/files/{fileId}',
     { area: 'operation-documents', action: 'delete' },
     ({ params }) => {
-      const fileId = Number(params.fileId);
+      const fileId = recordId(params.fileId);
       const folder = live(db.folders).find((f) => f.files.some((file) => file.id === fileId));
       if (!folder) return notFound();
       folder.files = folder.files.filter((file) => file.id !== fileId);

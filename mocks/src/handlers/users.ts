@@ -1,6 +1,6 @@
 // Users: the signed-in user (GET /api/user), the users area's CRUD, passwords and per-user permission keys.
 
-import { administratorKeys, permissionActions, serverResources } from '@factory/api';
+import { administratorKeys, permissionActions, recordId, serverResources } from '@factory/api';
 import { accessDataOf } from '../access.ts';
 import { db, now } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
@@ -145,7 +145,7 @@ export const userHandlers = [
     { area: 'users', action: 'edit' },
     ({ params, user: signedIn }) => {
       const user = findRow(db.users, params.id);
-      const permission = db.permissions.find((p) => p.id === Number(params.permissionId));
+      const permission = db.permissions.find((p) => p.id === recordId(params.permissionId));
       const action = permissionActions.find((a) => a === params.action);
       if (!user || !permission || !action) return notFound();
       if (user.id === signedIn.id && action === 'revoke' && administratorKeys.includes(permission.key)) {

@@ -4,6 +4,7 @@ export * from './http/index.ts';
 export * from './media/thumbnail.ts';
 export * from './permissions.ts';
 export * from './resources/index.ts';
+export * from './rules/productFields.ts';
 export * from './rules/recordId.ts';
 export * from './rules/validation.ts';
 export * from './schemas/index.ts';

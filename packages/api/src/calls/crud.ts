@@ -51,8 +51,10 @@ type Endpoints<S extends string, P extends string> = Record<
 
 export interface CrudCalls<T, Created, Input, S extends string, P extends string> {
   endpoints: Endpoints<S, P>;
-  list(params?: ListParams): Promise<Page<T>>;
-  get(id: number, query?: Fields): Promise<T>;
+  /** `signal`: leaving the screen that reads cancels the read. */
+  list(params?: ListParams, options?: CallOptions): Promise<Page<T>>;
+  /** `query`: the resource's include flags (`includeAreasData`); `signal` as for `list`. */
+  get(id: number, options?: CallOptions & { query?: Fields }): Promise<T>;
   create(input: Input): Promise<Created>;
   update(id: number, input: Input): Promise<T>;
   /** `signal`: a dialog's Cancel abandons the call. */
@@ -91,9 +93,11 @@ export function crudCalls<
       [`update${singular}`]: update,
       [`delete${singular}`]: remove,
     } as Endpoints<S, P>,
-    list: (params = {}) => callEndpoint(list, pageSchema(item), { query: listQuery(params) }),
-    get: (id, query) =>
-      callEndpoint(get, resource(item), { params: { id }, query }).then((answer) => rowOf<z.output<Item>>(answer)),
+    list: (params = {}, { signal } = {}) => callEndpoint(list, pageSchema(item), { query: listQuery(params), signal }),
+    get: (id, { query, signal } = {}) =>
+      callEndpoint(get, resource(item), { params: { id }, query, signal }).then((answer) =>
+        rowOf<z.output<Item>>(answer),
+      ),
     create: (input) =>
       callEndpoint(create, resource(created), { body: input }).then((answer) => rowOf<z.output<Created>>(answer)),
     update: (id, input) =>

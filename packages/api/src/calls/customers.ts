@@ -4,7 +4,7 @@ import { wishlistItemSchema } from '../schemas/catalog.ts';
 import { resource } from '../schemas/common.ts';
 import { operationDocumentFolderSchema } from '../schemas/documents.ts';
 import { userSchema } from '../schemas/people.ts';
-import { callEndpoint, dataOf, designed } from './endpoint.ts';
+import { type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
 import { resourceCalls } from './resourceCalls.ts';
 
 export const customerCalls = resourceCalls.customers;
@@ -52,8 +52,9 @@ export const customersEndpoints = {
   getCustomerAccount: designed('GET', '/api/customers/{id}/account'),
 };
 
-export function getCustomerAccount(id: number): Promise<CustomerAccount> {
+export function getCustomerAccount(id: number, { signal }: CallOptions = {}): Promise<CustomerAccount> {
   return callEndpoint(customersEndpoints.getCustomerAccount, resource(customerAccountSchema), {
+    signal,
     params: { id },
   }).then(dataOf);
 }

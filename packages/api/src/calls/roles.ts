@@ -34,8 +34,8 @@ export const rolesEndpoints = {
 };
 
 /** Every permission key there is, grouped by `group` on screen. */
-export function getPermissions(): Promise<Permission[]> {
-  return callEndpoint(rolesEndpoints.getPermissions, collection(permissionSchema)).then(dataOf);
+export function getPermissions({ signal }: CallOptions = {}): Promise<Permission[]> {
+  return callEndpoint(rolesEndpoints.getPermissions, collection(permissionSchema), { signal }).then(dataOf);
 }
 
 /** Replaces the role's permissions with these ids; answers the role with its permissions. */

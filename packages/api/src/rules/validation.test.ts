@@ -14,6 +14,11 @@ describe('parseRules', () => {
     ]);
     expect(parseRules(['required', 'max:50'])).toEqual([{ name: 'required' }, { name: 'max', limit: 50 }]);
     expect(parseRules('')).toEqual([]);
+    expect(parseRules(['required|max:50', 'min:2'])).toEqual([
+      { name: 'required' },
+      { name: 'max', limit: 50 },
+      { name: 'min', limit: 2 },
+    ]);
   });
 
   it('refuses a rule it does not know, so a typo cannot pass silently', () => {

@@ -43,10 +43,17 @@ function parseRule(rule: string | RuleCheck): ParsedRule {
   throw new Error(`Unknown validation rule "${rule}"`);
 }
 
-/** Reads a field's rules: `'required|max:255'` or `['required', 'max:255', check]`. Throws on a rule it does not know. */
+/**
+ * Reads a field's rules: `'required|max:255'` or `['required', 'max:255', check]`; a list's strings may hold several
+ * (`[productIdRules, unique]`), so shared rules compose with a form's own checks. Throws on a rule it does not know.
+ */
 export function parseRules(rules: FieldRules): ParsedRule[] {
-  const list = typeof rules === 'string' ? rules.split('|').filter((rule) => rule !== '') : rules;
-  return list.map(parseRule);
+  const list: readonly (string | RuleCheck)[] = typeof rules === 'string' ? [rules] : rules;
+  return list
+    .flatMap((rule): (string | RuleCheck)[] =>
+      typeof rule === 'string' ? rule.split('|').filter((part) => part !== '') : [rule],
+    )
+    .map(parseRule);
 }
 
 /** Whether `required` is among a field's rules (the form marks the field required). */

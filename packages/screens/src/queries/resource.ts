@@ -61,14 +61,15 @@ export interface ResourceQueries<Row, Id extends RecordId> {
   changed: (queryClient: QueryClient) => Promise<void>;
 }
 
+/** A record's read: it takes the query's signal, so leaving the screen cancels it. */
 interface Reads<Row, Id> {
-  get: (id: Id) => Promise<Row>;
+  get: (id: Id, options: { signal: AbortSignal }) => Promise<Row>;
 }
 
 /** A resource the server pages (Laravel's paginator): the list is one page per params. */
 export function pagedResource<Row, Id extends RecordId>(
   root: ResourceRoot,
-  calls: Reads<Row, Id> & { list: (params: ListParams) => Promise<Page<Row>> },
+  calls: Reads<Row, Id> & { list: (params: ListParams, options: { signal: AbortSignal }) => Promise<Page<Row>> },
   affects: readonly ResourceRoot[] = [],
 ) {
   const keys = keysOf(root);
@@ -78,11 +79,15 @@ export function pagedResource<Row, Id extends RecordId>(
     list: (params: ListParams) =>
       queryOptions({
         queryKey: keys.list(params) as readonly unknown[],
-        queryFn: () => calls.list(params),
+        queryFn: ({ signal }) => calls.list(params, { signal }),
         // The rows of the last page stay (dimmed) while the next one loads.
         placeholderData: keepPreviousData,
       }),
-    record: (id: Id) => queryOptions({ queryKey: keys.record(id) as readonly unknown[], queryFn: () => calls.get(id) }),
+    record: (id: Id) =>
+      queryOptions({
+        queryKey: keys.record(id) as readonly unknown[],
+        queryFn: ({ signal }) => calls.get(id, { signal }),
+      }),
     changed: (queryClient: QueryClient) => refreshRoots(queryClient, [root, ...affects]),
   };
 }
@@ -105,7 +110,11 @@ export function wholeResource<Row, Id extends RecordId>(
     whole,
     list: (params: ListParams) =>
       queryOptions({ ...whole, select: (rows: Row[]): Page<Row> => clientPage(rows, params, paging) }),
-    record: (id: Id) => queryOptions({ queryKey: keys.record(id) as readonly unknown[], queryFn: () => calls.get(id) }),
+    record: (id: Id) =>
+      queryOptions({
+        queryKey: keys.record(id) as readonly unknown[],
+        queryFn: ({ signal }) => calls.get(id, { signal }),
+      }),
     changed: (queryClient: QueryClient) => refreshRoots(queryClient, [root, ...affects]),
   };
 }

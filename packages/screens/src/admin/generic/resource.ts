@@ -3,8 +3,8 @@
 import {
   type AdminAreaTitle,
   type CallOptions,
+  type FieldRules,
   type ListSort,
-  parseRules,
   type ResourceTitle,
   recordId,
   resourceCalls,
@@ -12,7 +12,7 @@ import {
   serverResources,
   type User,
 } from '@factory/api';
-import type { DataTableColumn, Rule } from '@factory/ui';
+import type { DataTableColumn } from '@factory/ui';
 import type { ComponentType, ReactNode } from 'react';
 import { type ChoicesQuery, pagedResource, type RecordId, type ResourceQueries } from '../../queries/index.ts';
 import type { ResourceFormProps } from './ResourceForm.tsx';
@@ -34,8 +34,8 @@ export interface ResourceField<Values, Row = unknown> {
   name: keyof Values & string;
   label: string;
   kind: FieldKind;
-  /** The spec's generic client rules (§5), checked on submit with their messages. */
-  rules?: readonly Rule[];
+  /** Its rules in Laravel's grammar (`'required|max:255'`), checked on submit with the spec's messages (§5). */
+  rules?: FieldRules;
   /** Help under the field. */
   description?: string;
   /** Only on the create form or only on the record form; on both by default. */
@@ -185,14 +185,6 @@ export const positiveIdFromPath = (segment: string): number | undefined => recor
 /** `idFromPath` for records named by a code of their own (a product's): any segment but an empty one. */
 export const codeFromPath = (segment: string): string | undefined => segment || undefined;
 
-/** A field's rules as the form checks them on submit: its definition's, those a form can check (the server the rest). */
-export function formRules(rules: string): Rule[] {
-  return parseRules(rules).flatMap((rule): Rule[] => {
-    if (rule.name === 'required' || rule.name === 'email') return [rule.name];
-    return rule.name === 'min' || rule.name === 'max' ? [`${rule.name}:${rule.limit}`] : [];
-  });
-}
-
 /** What a screen adds to a resource's definition: how it shows; its calls and reads come from the definition. */
 export type ScreenOfResource<Row extends Identified, Values, Input, Created> = Omit<
   AdminResource<Row, Values, Input, Created>,
@@ -226,7 +218,7 @@ export function definedResource<
     queries: screen.queries ?? pagedResource<Row, Row['id']>(title, resourceCalls[title] as never),
     fields: screen.fields.map((field) => {
       const rules = fieldRules[field.name];
-      return field.rules || rules === undefined ? field : { ...field, rules: formRules(rules) };
+      return field.rules !== undefined || rules === undefined ? field : { ...field, rules };
     }),
   };
 }

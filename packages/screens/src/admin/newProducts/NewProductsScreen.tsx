@@ -5,6 +5,7 @@ import {
   lockTempProduct,
   type NewProductRow,
   type NewProductState,
+  newProductLinkRules,
   renewTempProductLink,
   type TempProduct,
   thumbnailUrl,
@@ -34,7 +35,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { newProductsChanged, newProductsQuery, tempProductQuery } from '../../queries/index.ts';
-import { fieldErrorsOf, formatDate, loadTexts, QueryState } from '../../shared/index.ts';
+import { fieldErrorsOf, formatDate, loadTexts, QueryState, ruleProps } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
@@ -167,7 +168,7 @@ function CreateLinkForm({ onCreated }: { onCreated: (row: NewProductRow) => void
         <TextField
           name="title"
           label="Title"
-          rules={['required', 'max:255']}
+          {...ruleProps(newProductLinkRules.title)}
           value={values.title}
           onChange={change('title')}
         />
@@ -175,7 +176,7 @@ function CreateLinkForm({ onCreated }: { onCreated: (row: NewProductRow) => void
           name="product_id"
           label="Product ID"
           description="Optional."
-          rules={['max:50']}
+          {...ruleProps(newProductLinkRules.product_id)}
           value={values.product_id}
           onChange={change('product_id')}
         />
@@ -183,7 +184,7 @@ function CreateLinkForm({ onCreated }: { onCreated: (row: NewProductRow) => void
           name="parent_code"
           label="Parent code"
           description="Optional."
-          rules={['max:255']}
+          {...ruleProps(newProductLinkRules.parent_code)}
           value={values.parent_code}
           onChange={change('parent_code')}
         />
