@@ -1,21 +1,24 @@
 // Sales areas and companies: the lists (search, sort with equal keys in creation order, paging), one record, create
 // and update under the spec's rules, a delete to the recycle bin (gone from the lists, its id no longer accepted),
 // and 403 without the area's keys.
-import {
-  createArea,
-  createCompany,
-  deleteArea,
-  deleteCompany,
-  getArea,
-  getAreas,
-  getCompanies,
-  getCompany,
-  login,
-  updateArea,
-  updateCompany,
-} from '@factory/api';
+import { login, resourceCalls } from '@factory/api';
 import { expect, it } from 'vitest';
 import { eachServer, failureOf } from './servers.ts';
+
+const {
+  list: getAreas,
+  get: getArea,
+  create: createArea,
+  update: updateArea,
+  remove: deleteArea,
+} = resourceCalls.areas;
+const {
+  list: getCompanies,
+  get: getCompany,
+  create: createCompany,
+  update: updateCompany,
+  remove: deleteCompany,
+} = resourceCalls.companies;
 
 const asAdmin = () => login({ email: 'admin@example.com', password: 'password', remember: false });
 

@@ -14,6 +14,13 @@ eachServer('partner enquiry', (server) => {
     });
   });
 
+  it('takes an address with letters of any script, as the form does (one rule: @factory/api fieldError)', async () => {
+    const error = await failureOf(
+      sendPartnerEnquiry({ email: 'josé@example.com', company: '', region: 'as', comment: '' }),
+    );
+    expect(error.fieldErrors).toEqual({ company: ['Input must not be empty.'] });
+  });
+
   it.runIf(server.writable)('takes an enquiry from a visitor (no login) and answers the thank-you text', async () => {
     const answer = await sendPartnerEnquiry({
       email: 'buyer@example.com',

@@ -93,3 +93,25 @@ eachServer('locked products', (server) => {
     },
   );
 });
+
+eachServer("a product's own fields", (server) => {
+  beforeEach(async () => {
+    await login({ email: 'admin@example.com', password: 'password', remember: false });
+  });
+
+  // The limits of @factory/api's productFieldLimits, which the admin's form and the verification form check too.
+  it.runIf(server.seeded)('refuses a parent code over 255 characters and a gross weight over 100,000 kg', async () => {
+    const product = await getProduct('FG-HUM-0166-01');
+    const error = await failureOf(
+      updateProduct(product.id, { ...fieldsOf(product, 0), parent_code: 'P'.repeat(256), weight_gross: 100001 }),
+    );
+    expect([error.status, error.fieldErrors]).toEqual([
+      422,
+      {
+        parent_code: ['must be less than or equal to 255'],
+        weight_gross: ['must be less than or equal to 100000'],
+      },
+    ]);
+    expect((await getProduct(product.id)).parent_code).toBe(product.parent_code);
+  });
+});

@@ -1,5 +1,5 @@
 // The generic resource handlers, through the real client: paging, search, sort and permission checks.
-import { getUsers, http } from '@factory/api';
+import { getUsers, http, resourceCalls } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { loginWith, rejection, useMockApi } from './test/useMockApi.ts';
@@ -55,5 +55,43 @@ describe('a record by id', () => {
     for (const spelling of ['0x10', '1e1', '016', '%2016']) {
       expect((await rejection(http.get(`/api/users/${spelling}`, z.unknown()))).status, spelling).toBe(404);
     }
+  });
+
+  it("is found only so in any path's id, a filter choice's included", async () => {
+    await loginWith('admin');
+    for (const spelling of ['0x10', '1e1', '016']) {
+      expect((await rejection(http.delete(`/api/filters/choice/${spelling}`, z.unknown()))).status, spelling).toBe(404);
+    }
+  });
+});
+
+// Areas and companies have no handler file: their definitions and fixtures are all the mock serves them from.
+describe('a resource served as its definition says', () => {
+  const { areas, companies } = resourceCalls;
+
+  it("checks create and update with the definition's field rules, with the spec's messages", async () => {
+    await loginWith('admin');
+    const empty = await rejection(areas.create({ name: ' ', code: 'much-too-long' }));
+    expect(empty.status).toBe(422);
+    expect(empty.fieldErrors).toEqual({
+      name: ['Input must not be empty.'],
+      code: ['must be less than or equal to 10'],
+    });
+    const renamed = await rejection(areas.update(1, { name: 'x'.repeat(256), code: null }));
+    expect(renamed.fieldErrors).toEqual({ name: ['must be less than or equal to 255'] });
+  });
+
+  it('stores each field as sent: text trimmed, an empty one as null, an id field as a number', async () => {
+    await loginWith('admin');
+    const area = await areas.create({ name: '  Oceania ', code: '' });
+    expect(area).toEqual({ id: 7, name: 'Oceania', code: null });
+    const company = await companies.create({ name: 'Reef Parks', code: 'REEF1', country: ' Fiji', area_id: area.id });
+    expect(company).toMatchObject({ name: 'Reef Parks', code: 'REEF1', country: 'Fiji', area_id: 7 });
+  });
+
+  it('refuses an id field that names no live row of its resource', async () => {
+    await loginWith('admin');
+    const failure = await rejection(companies.create({ name: 'Nowhere Ltd', code: null, country: null, area_id: 99 }));
+    expect(failure.fieldErrors).toEqual({ area_id: ['The selected area id is invalid.'] });
   });
 });

@@ -19,7 +19,6 @@ export { failedLoginMessage } from './handlers/session.ts';
 export { lockedMessage, verificationLinkMessages } from './handlers/verification.ts';
 export type { Endpoint } from './http/route.ts';
 export { endpointOfHandler } from './http/route.ts';
-export { messages as validationMessages } from './http/validation.ts';
 export { heroImages } from './media/pictures.ts';
 export { type ScenarioName, type ScenarioOptions, scenario, scenarioNames } from './scenarios.ts';
 export {

@@ -8,8 +8,8 @@ import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } fr
 // Product access types and their defaults
 /** Each of `category_ids` names a live category; a stray id answers on its own place (`category_ids.2`), as Laravel's `category_ids.*`. */
 const accessTypeRules = (input: Input): Rules => ({
-  title: ['required', { max: 255 }],
-  description: [{ max: 1000 }],
+  title: ['required', 'max:255'],
+  description: ['max:1000'],
   category_ids: ['array'],
   ...(Array.isArray(input.category_ids)
     ? Object.fromEntries(input.category_ids.map((_, index) => [`category_ids.${index}`, [exists(() => db.categories)]]))

@@ -10,13 +10,13 @@ import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } fr
 import { tableErrors } from './tableSaves.ts';
 
 const categoryRules = (selfId: number | null): Rules => ({
-  title: ['required', { max: 255 }],
-  description: [{ max: 2000 }],
+  title: ['required', 'max:255'],
+  description: ['max:2000'],
   parent_id: [
     exists(() => db.categories),
     (value) => (Number(value) === selfId ? 'A category cannot be its own parent.' : null),
   ],
-  cover_html: [{ max: 20000 }],
+  cover_html: ['max:20000'],
 });
 
 function categoryFields(input: Input) {
@@ -101,10 +101,10 @@ export const categoryHandlers = [
   ),
   apiRoute('PUT /api/data-table/categories', { area: 'categories', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'categories', () => db.categories, {
-      title: ['required', { max: 255 }],
-      description: [{ max: 2000 }],
+      title: ['required', 'max:255'],
+      description: ['max:2000'],
       parent_id: [exists(() => db.categories)],
-      sort_order: ['integer', { min: 0 }],
+      sort_order: ['integer', 'min:0'],
     });
     if (errors) return validationResponse(errors);
     const rows = input.categories as Input[];

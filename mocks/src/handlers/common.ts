@@ -1,7 +1,7 @@
-import { recordId, type UploadLimit, uploadProblem } from '@factory/api';
+import { recordId, type UploadLimit, uploadProblem, validate } from '@factory/api';
 import { db, notDeleted } from '../db.ts';
 import { errorResponse, type Input, json, validationResponse } from '../http/laravel.ts';
-import { messages, type Rules, validate } from '../http/validation.ts';
+import { messages, type Rules } from '../http/validation.ts';
 
 /** A row by numeric id from a route parameter, skipping soft-deleted rows. */
 export function findRow<T extends { id: number; deleted_at?: string | null }>(
@@ -26,8 +26,8 @@ export const resourceResponse = (data: unknown, status = 200) => json({ data }, 
 
 /** Runs Laravel-style validation: a 422 response when it fails, null when the input passes. */
 export function invalid(input: Input, rules: Rules): Response | null {
-  const errors = validate(input, rules);
-  return errors ? validationResponse(errors) : null;
+  const errors = validate(rules, input);
+  return Object.keys(errors).length > 0 ? validationResponse(errors) : null;
 }
 
 /** A query flag as Laravel's `$request->boolean()` reads it. */

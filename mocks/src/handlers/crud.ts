@@ -1,25 +1,26 @@
-// The five handlers of an admin resource, from one description: list (Laravel pagination with search and sort),
-// get, create, update and delete, each behind its permission key and Laravel-style validation.
-import { type AdminAreaTitle, recycleBinTypeOf } from '@factory/api';
-import { nextId } from '../db.ts';
+// The five handlers of a list-and-record resource, from its definition in @factory/api (its path, area and recycle
+// bin) and what the mock stores: list (Laravel pagination with search and sort), get, create, update and delete, each
+// behind its permission key and Laravel-style validation.
+import { parseRules, type ServerResource, serverResources, validate } from '@factory/api';
+import { db, nextId } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
-import { type Input, json, noContent, paginate } from '../http/laravel.ts';
+import { type Input, json, noContent, paginate, validationResponse } from '../http/laravel.ts';
 import type { Rules } from '../http/validation.ts';
 import { toRecycleBin } from '../recycleBin.ts';
-import { findRow, invalid, notFound, resourceResponse } from './common.ts';
+import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
 
 type Row = { id: number; deleted_at?: string | null };
 
-export interface CrudResource<R extends Row> {
-  /** The collection's path, e.g. `/api/users`. */
-  path: `/api/${string}`;
-  /** The admin area whose `view`/`create`/`edit`/`delete` action keys the calls need. */
-  area: AdminAreaTitle;
+/** How the mock keeps one resource's rows; the definition gives the rest. */
+export interface CrudStore<R extends Row> {
   /** The table (read on every call: the db is replaced between tests). */
   rows: () => R[];
-  /** Validation of create (`row` null) and update (`row` the edited one), by the signed-in `user`. */
-  rules: (row: R | null, user: UserRecord) => Rules;
+  /**
+   * The server's own checks on top of the definition's field rules, on create (`row` null) and update (`row` the
+   * edited one) by the signed-in `user`: a value another record holds, a row that must exist, your own account.
+   */
+  checks?: (row: R | null, user: UserRecord) => Rules;
   /** The stored row made from valid input (without `id`). */
   create: (input: Input) => Omit<R, 'id'>;
   /** Applies valid input to the row; by default the fields of `create`. */
@@ -31,8 +32,8 @@ export interface CrudResource<R extends Row> {
   /** What the create call answers; by default `resource`. */
   created?: (row: R, input: Input) => unknown;
   /**
-   * Removes the row, or answers why it cannot go; by default, as @factory/api's `recycleBinTypeOf(area)` says: to
-   * the recycle bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
+   * Removes the row, or answers why it cannot go; by default, as the definition's `recycleBin` says: to the recycle
+   * bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
    */
   remove?: (row: R, user: UserRecord, query: URLSearchParams) => Response | undefined;
 }
@@ -64,8 +65,8 @@ export function listPage(answered: readonly unknown[], url: URL): Response {
   const perPageText = query.get('per_page') ?? String(defaultPerPage);
   const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };
   const failed = invalid(paging, {
-    page: ['integer', { min: 1 }],
-    per_page: ['integer', { min: 1 }, { max: maxPerPage }],
+    page: ['integer', 'min:1'],
+    per_page: ['integer', 'min:1', `max:${maxPerPage}`],
   });
   if (failed) return failed;
   const search = query.get('search') ?? '';
@@ -97,14 +98,21 @@ function matchesFilters(row: unknown, query: URLSearchParams): boolean {
   return true;
 }
 
-/** The list, get, create, update and delete handlers of `resource`. */
-export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
-  const { path, area, rows, rules, create } = resource;
+/** The list, get, create, update and delete handlers of the `definition`'s resource, kept in `store`. */
+export function crudRoutes<R extends Row>(definition: ServerResource, resource: CrudStore<R>) {
+  const { path } = definition;
+  const { area } = definition;
+  const { rows, create, checks = () => ({}) } = resource;
+  /** The definition's rules of each field, then the store's checks: each field answers its first failing one. */
+  const failure = (input: Input, row: R | null, user: UserRecord) => {
+    const errors = { ...validate(checks(row, user), input), ...validate(definition.fields, input) };
+    return Object.keys(errors).length > 0 ? validationResponse(errors) : null;
+  };
   const forGood = (row: R) => {
     rows().splice(rows().indexOf(row), 1);
     return undefined;
   };
-  const defaultRemove = recycleBinTypeOf(area) ? toRecycleBin : forGood;
+  const defaultRemove = definition.recycleBin ? toRecycleBin : forGood;
   const answer = resource.resource ?? ((row: R) => row);
   const listed = resource.listed ?? answer;
   const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
@@ -121,7 +129,7 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
       return row ? resourceResponse(answer(row, query)) : notFound();
     }),
     apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query, user }) => {
-      const failed = invalid(input, rules(null, user));
+      const failed = failure(input, null, user);
       if (failed) return failed;
       const row = { id: nextId(rows()), ...create(input) } as R;
       rows().push(row);
@@ -130,7 +138,7 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
     apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query, user }) => {
       const row = findRow(rows(), params.id);
       if (!row) return notFound();
-      const failed = invalid(input, rules(row, user));
+      const failed = failure(input, row, user);
       if (failed) return failed;
       update(row, input);
       return resourceResponse(answer(row, query));
@@ -141,4 +149,42 @@ export function crudRoutes<R extends Row>(resource: CrudResource<R>) {
       return (resource.remove ?? defaultRemove)(row, user, query) ?? noContent();
     }),
   ];
+}
+
+/** The table of a resource: `db[title]` (its fixture), read on every call since the db is replaced between tests. */
+function tableOf(title: string): () => Row[] {
+  return () => {
+    const rows = (db as unknown as Record<string, Row[] | undefined>)[title];
+    if (!rows) throw new Error(`The fixtures have no ${title} table`);
+    return rows;
+  };
+}
+
+/** The resource an id field names (`area_id` → areas), by the resources' singular names. */
+const referencedBy = (field: string) =>
+  Object.values(serverResources).find(({ singular }) => `${singular.toLowerCase()}_id` === field);
+
+/**
+ * A resource the mock keeps as its definition says: its rows in `db[title]`, each field stored as sent (text
+ * trimmed and an empty one as null, an `integer` field as a number), and an id field that names another resource
+ * (`area_id`) checked against that resource's live rows.
+ */
+export function definedStore(definition: ServerResource): CrudStore<Row> {
+  const fields = Object.entries(definition.fields);
+  const isNumber = (rules: string) => parseRules(rules).some((rule) => rule.name === 'integer');
+  const references = fields.flatMap(([field]) => {
+    const target = referencedBy(field);
+    return target ? [[field, [exists(tableOf(target.area))]] as const] : [];
+  });
+  return {
+    rows: tableOf(definition.area),
+    checks: () => Object.fromEntries(references),
+    create: (input) =>
+      Object.fromEntries(
+        fields.map(([field, rules]) => [
+          field,
+          isNumber(rules) ? numberOrNull(input[field]) : String(input[field] ?? '').trim() || null,
+        ]),
+      ),
+  };
 }

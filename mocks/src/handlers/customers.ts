@@ -1,5 +1,6 @@
 // Customer accounts: the customers area's CRUD, and what belongs to an account.
 
+import { serverResources } from '@factory/api';
 import { db, notDeleted } from '../db.ts';
 import { visibleTopFolders } from '../documentAccess.ts';
 import type { CustomerRecord } from '../fixtures/index.ts';
@@ -9,10 +10,8 @@ import { customerResource, folderResource, userResource, wishlistResource } from
 import { exists, findRow, isTrue, notFound, numberOrNull, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
 
-const customerRules: Rules = {
-  name: ['required', { max: 255 }],
-  email: ['required', 'email', { max: 255 }],
-  phone: [{ max: 50 }],
+/** The rows the ids must name; the fields' own rules are the definition's. */
+const customerChecks: Rules = {
   company_id: [exists(() => db.companies)],
   area_id: [exists(() => db.areas)],
   user_id: [exists(() => db.users)],
@@ -32,11 +31,9 @@ const customerFields = (input: Record<string, unknown>, kept = true) => ({
 });
 
 export const customerHandlers = [
-  ...crudRoutes<CustomerRecord>({
-    path: '/api/customers',
-    area: 'customers',
+  ...crudRoutes<CustomerRecord>(serverResources.customers, {
     rows: () => db.customers,
-    rules: () => customerRules,
+    checks: () => customerChecks,
     create: (input) => ({ ...customerFields(input), deleted_at: null }),
     update: (customer, input) => Object.assign(customer, customerFields(input, customer.is_active)),
     resource: customerResource,

@@ -10,10 +10,10 @@ export const enquiryHandlers = [
   // The landing page's partner form: visitors send it, so no login is needed (the anti-forgery token is).
   publicRoute('POST /api/email-registration', ({ input }) => {
     const failed = invalid(input, {
-      email: ['required', 'email', { max: 255 }],
-      company: ['required', { max: 255 }],
-      region: ['required', { in: regionCodes }],
-      comment: [{ max: 2000 }],
+      email: ['required', 'email', 'max:255'],
+      company: ['required', 'max:255'],
+      region: ['required', `in:${regionCodes.join(',')}`],
+      comment: ['max:2000'],
     });
     if (failed) return failed;
     db.enquiries.push({

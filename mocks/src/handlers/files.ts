@@ -89,7 +89,7 @@ export const mediaAdminHandlers = [
     const parentId = parentOf(input);
     const failed = invalid(input, {
       parent_id: [folderOrRoot],
-      name: ['required', { max: 255 }, uniqueName(parentId, null)],
+      name: ['required', 'max:255', uniqueName(parentId, null)],
     });
     if (failed) return failed;
     const entry = {
@@ -108,7 +108,7 @@ export const mediaAdminHandlers = [
   apiRoute('PATCH /api/files/{id}/rename', { area: 'files', action: 'edit' }, ({ params, input }) => {
     const entry = findRow(db.fileEntries, params.id);
     if (!entry) return notFound();
-    const failed = invalid(input, { name: ['required', { max: 255 }, uniqueName(entry.parent_id, entry.id)] });
+    const failed = invalid(input, { name: ['required', 'max:255', uniqueName(entry.parent_id, entry.id)] });
     if (failed) return failed;
     Object.assign(entry, { name: String(input.name).trim(), updated_at: now() });
     return resourceResponse(entry);

@@ -1,3 +1,4 @@
+import { recordId } from '@factory/api';
 import { db, nextId, notDeleted } from '../db.ts';
 import { apiRoute } from '../http/guard.ts';
 import { type Input, noContent, validationResponse } from '../http/laravel.ts';
@@ -7,7 +8,7 @@ import { filterResource } from '../resources.ts';
 import { findRow, invalid, notFound, resourceResponse } from './common.ts';
 import { placeRows, tableErrors } from './tableSaves.ts';
 
-const filterRules: Rules = { title: ['required', { max: 255 }], description: [{ max: 1000 }] };
+const filterRules: Rules = { title: ['required', 'max:255'], description: ['max:1000'] };
 const nextChoiceId = () => Math.max(0, ...db.filters.flatMap((f) => f.choices.map((c) => c.id))) + 1;
 
 export const filterHandlers = [
@@ -49,13 +50,13 @@ export const filterHandlers = [
   apiRoute('POST /api/filters/choice/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
     const filter = findRow(db.filters, params.id);
     if (!filter) return notFound();
-    const failed = invalid(input, { title: ['required', { max: 255 }] });
+    const failed = invalid(input, { title: ['required', 'max:255'] });
     if (failed) return failed;
     filter.choices.push({ id: nextChoiceId(), filter_id: filter.id, title: String(input.title).trim() });
     return resourceResponse(filterResource(filter), 201);
   }),
   apiRoute('DELETE /api/filters/choice/{id}', { area: 'product-filter', action: 'delete' }, ({ params }) => {
-    const choiceId = Number(params.id);
+    const choiceId = recordId(params.id);
     const filter = notDeleted(db.filters).find((f) => f.choices.some((c) => c.id === choiceId));
     if (!filter) return notFound();
     filter.choices = filter.choices.filter((c) => c.id !== choiceId);
@@ -65,7 +66,7 @@ export const filterHandlers = [
   apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'filters', () => db.filters, {
       ...filterRules,
-      sort_order: ['integer', { min: 1 }],
+      sort_order: ['integer', 'min:1'],
     });
     if (errors) return validationResponse(errors);
     // Designed: a row's sort_order places the filter in the list every GET /api/filters answers, as the products'.

@@ -1,11 +1,11 @@
 // Operation documents: the admin's folders, files and access, and the folders a customer may see.
 
-import { uploadLimits, uploadProblem } from '@factory/api';
+import { recordId, uploadLimits, uploadProblem, withAttribute } from '@factory/api';
 import { db, nextId, notDeleted, now } from '../db.ts';
 import { folderPath, visibleTopFolders } from '../documentAccess.ts';
 import { apiRoute } from '../http/guard.ts';
 import { noContent, validationResponse } from '../http/laravel.ts';
-import { forField, messages } from '../http/validation.ts';
+import { messages } from '../http/validation.ts';
 import { folderResource } from '../resources.ts';
 import { filesOf, findRow, invalid, notFound, queryFlag, resourceResponse } from './common.ts';
 
@@ -38,7 +38,7 @@ export const documentHandlers = [
     resourceResponse(topFolders().map((f) => folderResource(f, queryFlag(query, 'includeChildren')))),
   ),
   apiRoute('POST /api/operation-documents', { area: 'operation-documents', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, { title: ['required', { max: 255 }], parent_id: [folderRule] });
+    const failed = invalid(input, { title: ['required', 'max:255'], parent_id: [folderRule] });
     if (failed) return failed;
     const parentId =
       input.parent_id === undefined || input.parent_id === '' || input.parent_id === null
@@ -63,7 +63,7 @@ export const documentHandlers = [
     ({ params, input }) => {
       const folder = findRow(db.folders, params.id);
       if (!folder) return notFound();
-      const failed = invalid(input, { title: ['required', { max: 255 }] });
+      const failed = invalid(input, { title: ['required', 'max:255'] });
       if (failed) return failed;
       folder.title = String(input.title).trim();
       return resourceResponse(folderResource(folder, true));
@@ -73,7 +73,7 @@ export const documentHandlers = [
     'DELETE /api/operation-documents/files/{fileId}',
     { area: 'operation-documents', action: 'delete' },
     ({ params }) => {
-      const fileId = Number(params.fileId);
+      const fileId = recordId(params.fileId);
       const folder = notDeleted(db.folders).find((f) => f.files.some((file) => file.id === fileId));
       if (!folder) return notFound();
       folder.files = folder.files.filter((file) => file.id !== fileId);
@@ -98,14 +98,13 @@ export const documentHandlers = [
       const idsOf = (field: 'customer_ids' | 'company_ids', known: Set<number>) => {
         const value = input[field] ?? [];
         if (!Array.isArray(value)) {
-          errors[field] = [forField(messages.array, field)];
+          errors[field] = [withAttribute(messages.array, field)];
           return [];
         }
         const ids = value.map(Number);
         const unknown = ids.findIndex((id) => !known.has(id));
         const key = `${field}.${unknown}`;
-        // Laravel names a list's element by its key as it is (`customer_ids.1`), unlike a field (`customer ids`).
-        if (unknown !== -1) errors[key] = [messages.in.replace(':attribute', key)];
+        if (unknown !== -1) errors[key] = [withAttribute(messages.in, key)];
         return [...new Set(ids)];
       };
       const customerIds = idsOf('customer_ids', customers);

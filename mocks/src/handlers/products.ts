@@ -1,4 +1,11 @@
-import { productIdFromInput, productLockedMessage, productSortColumns, uploadLimits } from '@factory/api';
+import {
+  productRules as adminProductRules,
+  productIdFromInput,
+  productLockedMessage,
+  productSortColumns,
+  recordId,
+  uploadLimits,
+} from '@factory/api';
 import { canSeeCategory, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, notDeleted, now } from '../db.ts';
 import { type ProductRecord, productImageUrl } from '../fixtures/index.ts';
@@ -22,21 +29,8 @@ import {
 } from './common.ts';
 import { placeRows, tableErrors } from './tableSaves.ts';
 
-const measureRules: Rules = {
-  volume: ['numeric', { min: 0 }, { max: 1000 }],
-  weight_net: ['numeric', { min: 0 }, { max: 100000 }],
-  weight_gross: ['numeric', { min: 0 }, { max: 100000 }],
-  dimension_length: ['numeric', { min: 0 }, { max: 10000 }],
-  dimension_width: ['numeric', { min: 0 }, { max: 10000 }],
-  dimension_height: ['numeric', { min: 0 }, { max: 10000 }],
-};
-
-const productRules: Rules = {
-  parent_code: ['required', { max: 50 }],
-  title: ['required', { max: 255 }],
-  description: [{ max: 5000 }],
-  ...measureRules,
-};
+/** The admin's product fields without its id: the one definition the forms check too. */
+const { id: _idRules, ...productRules } = adminProductRules;
 
 function productFields(input: Input) {
   const length = numberOrNull(input.dimension_length);
@@ -106,13 +100,13 @@ export const productHandlers = [
     const failed = invalid(
       { ...paging, sort, direction: query.get('direction') ?? undefined, choices, locked, ...heights },
       {
-        locked: [{ in: ['0', '1'] }],
-        min_height: ['numeric', { min: 0 }],
-        max_height: ['numeric', { min: 0 }],
-        page: ['integer', { min: 1 }],
-        per_page: ['integer', { min: 1 }, { max: 100 }],
-        sort: [{ in: productSortColumns }],
-        direction: [{ in: ['asc', 'desc'] }],
+        locked: ['in:0,1'],
+        min_height: ['numeric', 'min:0'],
+        max_height: ['numeric', 'min:0'],
+        page: ['integer', 'min:1'],
+        per_page: ['integer', 'min:1', 'max:100'],
+        sort: [`in:${productSortColumns.join(',')}`],
+        direction: ['in:asc,desc'],
         ...Object.fromEntries(choices.map((_, index) => [`choices.${index}`, ['integer']])),
       },
     );
@@ -193,11 +187,7 @@ export const productHandlers = [
     const failed = invalid(
       { ...input, id },
       {
-        id: [
-          'required',
-          { max: 50 },
-          (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null),
-        ],
+        id: [adminProductRules.id, (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
         ...productRules,
         categories: ['required', 'array', categoryIdsRule],
         // Each picture as one added later (`image`), keyed `images.0` as Laravel keys a list's items.
@@ -257,7 +247,7 @@ export const productHandlers = [
     { area: 'product-item', action: 'edit' },
     ({ params }) => {
       const product = findProduct(params.productId);
-      const accessType = db.accessTypes.find((t) => t.id === Number(params.accessTypeId));
+      const accessType = db.accessTypes.find((t) => t.id === recordId(params.accessTypeId));
       if (!product || !accessType || !['0', '1'].includes(params.value ?? '')) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       const others = db.nonWishlist.filter((n) => !(n.product_id === product.id && n.access_type_id === accessType.id));
@@ -276,7 +266,7 @@ export const productHandlers = [
     ({ params }) => {
       const product = findProduct(params.productId);
       const filter = findRow(db.filters, params.filterId);
-      const choice = filter?.choices.find((c) => c.id === Number(params.choiceId));
+      const choice = filter?.choices.find((c) => c.id === recordId(params.choiceId));
       if (!product || !filter || !choice) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       if (!product.filter.some((f) => f.choice_id === choice.id)) {
@@ -295,9 +285,9 @@ export const productHandlers = [
     { area: 'product-item', action: 'edit' },
     ({ params }) => {
       const product = findProduct(params.productId);
-      const choiceId = Number(params.choiceId);
+      const choiceId = recordId(params.choiceId);
       const index =
-        product?.filter.findIndex((f) => f.filter_id === Number(params.filterId) && f.choice_id === choiceId) ?? -1;
+        product?.filter.findIndex((f) => f.filter_id === recordId(params.filterId) && f.choice_id === choiceId) ?? -1;
       if (!product || index === -1) return notFound();
       if (product.is_locked === 1) return lockedRefusal();
       product.filter.splice(index, 1);
@@ -334,19 +324,14 @@ export const productHandlers = [
   }),
   apiRoute('DELETE /api/product-images/{id}/{imageId}', { area: 'product-item', action: 'edit' }, ({ params }) => {
     const product = findProduct(params.id);
-    const index = product?.images.findIndex((image) => image.id === Number(params.imageId)) ?? -1;
+    const index = product?.images.findIndex((image) => image.id === recordId(params.imageId)) ?? -1;
     if (!product || index === -1) return notFound();
     if (product.is_locked === 1) return lockedRefusal();
     product.images.splice(index, 1);
     return noContent();
   }),
   apiRoute('PUT /api/data-table/product', { area: 'product-item', action: 'edit' }, ({ input }) => {
-    const rowRules: Rules = {
-      title: ['required', { max: 255 }],
-      parent_code: ['required', { max: 50 }],
-      ...measureRules,
-      sort_order: ['integer', { min: 1 }],
-    };
+    const rowRules: Rules = { ...productRules, sort_order: ['integer', 'min:1'] };
     const errors = tableErrors(input, 'products', () => db.products, rowRules);
     if (errors) return validationResponse(errors);
     const placed: { record: ProductRecord; place: number }[] = [];

@@ -1,6 +1,6 @@
 // Reports and tools: new products and their links, products without images, the analyses, the recycle bin, developer commands.
 
-import { type NewProductState, productIdFromInput, recycleBinTypes } from '@factory/api';
+import { type NewProductState, newProductLinkRules, productIdFromInput, recycleBinTypes } from '@factory/api';
 import { db, nextId, notDeleted, now } from '../db.ts';
 import { devCommands, type TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -60,14 +60,7 @@ export const reportHandlers = [
   ),
   apiRoute('POST /api/temp-products', { area: 'new-products', action: 'create' }, ({ input }) => {
     const productId = productIdFromInput(String(input.product_id ?? ''));
-    const failed = invalid(
-      { ...input, product_id: productId },
-      {
-        title: ['required', { max: 255 }],
-        product_id: [{ max: 50 }],
-        parent_code: [{ max: 255 }],
-      },
-    );
+    const failed = invalid({ ...input, product_id: productId }, newProductLinkRules);
     if (failed) return failed;
     const id = nextId(db.tempProducts.map((t) => t.product));
     const temp: TempProductRecord = {

@@ -1,14 +1,12 @@
-import { holdsAdministratorKeys } from '@factory/api';
+import { holdsAdministratorKeys, serverResources, withAttribute } from '@factory/api';
 import { db } from '../db.ts';
 import type { RoleRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { validationResponse } from '../http/laravel.ts';
-import { forField, messages, type Rules } from '../http/validation.ts';
+import { messages } from '../http/validation.ts';
 import { isLastAdministratorRole, roleResource } from '../resources.ts';
 import { findRow, notFound, resourceResponse } from './common.ts';
 import { crudRoutes } from './crud.ts';
-
-const roleRules: Rules = { title: ['required', { max: 255 }], description: [{ max: 1000 }] };
 
 /** Why the last role holding the administrator's keys cannot `lose` them or be deleted. */
 const lastAdministratorRole = (role: RoleRecord, change: 'lose' | 'delete') =>
@@ -39,11 +37,8 @@ function removeRole(role: RoleRecord, moveTo: string | null): Response | undefin
 }
 
 export const roleHandlers = [
-  ...crudRoutes<RoleRecord>({
-    path: '/api/roles',
-    area: 'roles',
+  ...crudRoutes<RoleRecord>(serverResources.roles, {
     rows: () => db.roles,
-    rules: () => roleRules,
     create: (input) => ({
       title: String(input.title).trim(),
       description: (input.description as string) || null,
@@ -65,7 +60,7 @@ export const roleHandlers = [
     const known = new Set(db.permissions.map((p) => p.id));
     const unknown = ids.findIndex((id) => !known.has(id));
     const key = `permission_ids.${unknown}`;
-    if (unknown !== -1) return validationResponse({ [key]: [forField(messages.in, key)] });
+    if (unknown !== -1) return validationResponse({ [key]: [withAttribute(messages.in, key)] });
     const keys = db.permissions.filter((p) => ids.includes(p.id)).map((p) => p.key);
     if (isLastAdministratorRole(role) && !holdsAdministratorKeys(keys)) {
       return validationResponse({ permission_ids: [lastAdministratorRole(role, 'lose')] });

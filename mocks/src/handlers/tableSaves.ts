@@ -1,7 +1,8 @@
+import { validate, valueAt } from '@factory/api';
 import { notDeleted } from '../db.ts';
 // The data-table saves (`PUT /api/data-table/{categories,product,filter}`): one request edits several rows of a list.
 import type { Input } from '../http/laravel.ts';
-import { getPath, messages, type Rules, validate } from '../http/validation.ts';
+import { messages, type Rules } from '../http/validation.ts';
 
 /** Validates every row of a data-table save; errors are keyed `rows.0.title` as Laravel keys array input. */
 export function tableErrors(
@@ -20,10 +21,11 @@ export function tableErrors(
     ];
     for (const [field, fieldRules] of Object.entries(rowRules)) {
       // Only the columns sent are checked: a row carries just what changed.
-      if (getPath(input, `${key}.${index}.${field}`) !== undefined) rules[`${key}.${index}.${field}`] = fieldRules;
+      if (valueAt(input, `${key}.${index}.${field}`) !== undefined) rules[`${key}.${index}.${field}`] = fieldRules;
     }
   });
-  return validate(input, rules);
+  const errors = validate(rules, input);
+  return Object.keys(errors).length > 0 ? errors : null;
 }
 
 /**

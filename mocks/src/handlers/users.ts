@@ -1,6 +1,6 @@
 // Users: the signed-in user (GET /api/user), the users area's CRUD, passwords and per-user permission keys.
 
-import { administratorKeys, permissionActions } from '@factory/api';
+import { administratorKeys, permissionActions, recordId, serverResources } from '@factory/api';
 import { accessDataOf } from '../access.ts';
 import { db, now } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
@@ -18,19 +18,13 @@ const includesOf = (query: URLSearchParams) => ({
   companies: queryFlag(query, 'includeCompaniesData'),
 });
 
-/** Email format, and not the address of another user (spec §5). */
+/** Not the address of another user (spec §5); its format is the definition's rule. */
 const uniqueEmail =
   (exceptId: number | null) =>
   (value: unknown): string | null =>
     db.users.some((u) => u.email.toLowerCase() === String(value).trim().toLowerCase() && u.id !== exceptId)
       ? messages.unique('email')
       : null;
-
-const userRules = (exceptId: number | null): Rules => ({
-  name: ['required', { max: 255 }],
-  email: ['required', 'email', { max: 255 }, uniqueEmail(exceptId)],
-  role_id: ['required', 'integer', exists(() => db.roles)],
-});
 
 /** The refusals of changes that would lock the signed-in user out (the Laravel app answers the same texts). */
 const ownAccountMessages = {
@@ -44,7 +38,7 @@ const stayActive = (value: unknown) => (isTrue(value) ? null : ownAccountMessage
 const confirmed = (value: unknown, input: Record<string, unknown>) =>
   value === input.password_confirmation ? null : 'The password field confirmation does not match.';
 
-const passwordRules: Rules = { password: ['required', { min: 8 }, confirmed] };
+const passwordRules: Rules = { password: ['required', 'min:8', confirmed] };
 
 /**
  * A new password handed out by the server, 12 readable characters. Drawn from a generator seeded by the account and
@@ -69,14 +63,11 @@ export const userHandlers = [
     }),
   ),
 
-  ...crudRoutes<UserRecord>({
-    path: '/api/users',
-    area: 'users',
+  ...crudRoutes<UserRecord>(serverResources.users, {
     rows: () => db.users,
-    rules: (user, signedIn) => ({
-      ...userRules(user?.id ?? null),
-      // Without a password the server generates one and answers it once (spec §7: `data.password`).
-      ...(user ? {} : { password: [{ min: 8 }] }),
+    checks: (user, signedIn) => ({
+      email: [uniqueEmail(user?.id ?? null)],
+      role_id: [exists(() => db.roles)],
       // Nobody locks themselves out.
       ...(user?.id === signedIn.id ? { is_active: [stayActive] } : {}),
     }),
@@ -154,7 +145,7 @@ export const userHandlers = [
     { area: 'users', action: 'edit' },
     ({ params, user: signedIn }) => {
       const user = findRow(db.users, params.id);
-      const permission = db.permissions.find((p) => p.id === Number(params.permissionId));
+      const permission = db.permissions.find((p) => p.id === recordId(params.permissionId));
       const action = permissionActions.find((a) => a === params.action);
       if (!user || !permission || !action) return notFound();
       if (user.id === signedIn.id && action === 'revoke' && administratorKeys.includes(permission.key)) {

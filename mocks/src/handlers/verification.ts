@@ -1,6 +1,13 @@
 // The product verification flow: a token's temp product, its images, the submission and the lock.
 
-import { productIdFromInput, type RegionCode, regionCodes, uploadLimits } from '@factory/api';
+import {
+  productIdFromInput,
+  type RegionCode,
+  recordId,
+  regionCodes,
+  uploadLimits,
+  verificationInfoRules,
+} from '@factory/api';
 import { db, now } from '../db.ts';
 import type { TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute, publicRoute } from '../http/guard.ts';
@@ -36,19 +43,9 @@ function tempOfToken(token: unknown, tempId?: string): TempProductRecord | Respo
   return temp;
 }
 
+/** The information's rules as the form checks them, under `info.`. */
 const infoRules: Rules = Object.fromEntries(
-  (['product_id', 'parent_code', 'title', 'description'] as const)
-    .map((field): [string, Rules[string]] => [
-      `info.${field}`,
-      ['required', { max: field === 'description' ? 5000 : 255 }],
-    ])
-    .concat(
-      (['volume', 'weight_net', 'dimension_length', 'dimension_width', 'dimension_height'] as const).map((field) => [
-        `info.${field}`,
-        ['required', 'numeric', { min: 0 }, { max: 10000 }],
-      ]),
-      [['info.weight_gross', ['numeric', { min: 0 }, { max: 10000 }]]],
-    ),
+  Object.entries(verificationInfoRules).map(([field, rules]) => [`info.${field}`, rules]),
 );
 
 /** The info fields a submit copies back onto its temp product (besides the hyphenated product id). */
@@ -90,8 +87,7 @@ export const verificationHandlers = [
       {
         ...infoRules,
         'info.product_id': [
-          'required',
-          { max: 50 },
+          verificationInfoRules.product_id,
           (id) => (db.products.some((p) => p.id === id) ? messages.unique('product id') : null),
         ],
         category: ['required', 'array'],
@@ -166,7 +162,7 @@ export const verificationHandlers = [
     const temp = tempOfToken(query.get('token'), params.id);
     if (temp instanceof Response) return temp;
     if (temp.product.is_locked === 1) return validationResponse({ images: [lockedMessage] });
-    temp.product.images = temp.product.images.filter((image) => image.id !== Number(params.imageId));
+    temp.product.images = temp.product.images.filter((image) => image.id !== recordId(params.imageId));
     return resourceResponse(temp.product.images);
   }),
   // The "open API" of the verification link: the token's holder may lock it without a session user.
@@ -192,7 +188,7 @@ export const verificationHandlers = [
 
 /** Applies an administrator's change to a temp product's link, unless it was verified (422 on `product`). */
 function changeLink(id: string | undefined, change: (temp: TempProductRecord) => void): Response {
-  const temp = db.tempProducts.find((t) => t.product.id === Number(id));
+  const temp = db.tempProducts.find((t) => t.product.id === recordId(id));
   if (!temp) return notFound();
   if (temp.product.verified_at) return validationResponse({ product: [verifiedLinkMessage] });
   change(temp);

@@ -1,3 +1,4 @@
+import { recordId, wishlistQuantityRules } from '@factory/api';
 import { accessTypeOf, canSeeProduct, visibilityOf } from '../access.ts';
 import { db, nextId, notDeleted, now } from '../db.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -30,7 +31,7 @@ function wishlistSentNotification(items: readonly { title: string; code: string;
 
 const ownItems = (userId: number) => db.wishlists.filter((w) => w.user_id === userId);
 
-const ownItem = (userId: number, id: string | undefined) => ownItems(userId).find((w) => w.id === Number(id));
+const ownItem = (userId: number, id: string | undefined) => ownItems(userId).find((w) => w.id === recordId(id));
 
 export const wishlistHandlers = [
   apiRoute('GET /api/customer-wishlist', 'user', ({ user }) =>
@@ -62,7 +63,7 @@ export const wishlistHandlers = [
   apiRoute('PUT /api/customer-wishlist/{id}', 'user', ({ user, params, input }) => {
     const item = ownItem(user.id, params.id);
     if (!item) return notFound();
-    const failed = invalid(input, { qty: ['required', 'integer', { min: 1 }, { max: 999 }] });
+    const failed = invalid(input, { qty: wishlistQuantityRules });
     if (failed) return failed;
     item.qty = Number(input.qty);
     return resourceResponse(wishlistResource(item));
@@ -85,13 +86,13 @@ export const wishlistHandlers = [
     if (ownItems(user.id).length === 0) return validationResponse({ wishlist: ['Your wishlist is empty.'] });
     const items = Array.isArray(input.items) ? input.items : [];
     const failed = invalid(input, {
-      comment: [{ max: 2000 }],
+      comment: ['max:2000'],
       items: ['required', 'array'],
-      idempotency_key: ['required', { max: 100 }],
+      idempotency_key: ['required', 'max:100'],
       ...Object.fromEntries(
         items.flatMap((_, index) => [
           [`items.${index}.product_id`, ['required', productRule]],
-          [`items.${index}.qty`, ['required', 'integer', { min: 1 }, { max: 999 }]],
+          [`items.${index}.qty`, wishlistQuantityRules],
         ]),
       ),
     });
@@ -116,8 +117,8 @@ export const wishlistHandlers = [
   apiRoute('POST /api/customer-wishlist/product-inquery', 'user', ({ input }) => {
     const failed = invalid(input, {
       product_id: ['required', productRule],
-      qty: ['required', 'integer', { min: 1 }, { max: 999 }],
-      comment: ['required', { max: 2000 }],
+      qty: wishlistQuantityRules,
+      comment: ['required', 'max:2000'],
     });
     if (failed) return failed;
     return json({ message: 'Your enquiry was sent to our sales team.' });

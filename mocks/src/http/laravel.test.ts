@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formToObject, pageWindow } from './laravel.ts';
 import { matchPath } from './route.ts';
-import { validate } from './validation.ts';
 
 describe("Laravel's page window (onEachSide 3)", () => {
   it('lists every page below 14 pages', () => {
@@ -12,48 +11,6 @@ describe("Laravel's page window (onEachSide 3)", () => {
   });
   it('keeps the last ten pages near the end', () => {
     expect(pageWindow(38, 40)).toEqual([1, 2, null, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40]);
-  });
-});
-
-describe('validation', () => {
-  it('uses the spec messages and checks numbers by value, text by length', () => {
-    expect(
-      validate(
-        { name: '  ', email: 'a@b', qty: '12', code: 'ABCDEF', list: [] },
-        {
-          name: ['required'],
-          email: ['email'],
-          qty: ['integer', { max: 10 }],
-          code: [{ max: 5 }],
-          list: [{ min: 1 }],
-          missing: [{ min: 3 }],
-        },
-      ),
-    ).toEqual({
-      name: ['Input must not be empty.'],
-      email: ['Enter a valid email address'],
-      qty: ['must be less than or equal to 10'],
-      code: ['must be less than or equal to 5'],
-    });
-  });
-
-  it("names a field as Laravel does: underscores become spaces, a list item's key stays whole", () => {
-    expect(
-      validate(
-        { product_id: 'x', info: { product_id: 'y' }, category_ids: [1, 'x'], rows: [{ parent_id: 'x' }] },
-        {
-          product_id: ['integer'],
-          'info.product_id': ['integer'],
-          'category_ids.1': ['integer'],
-          'rows.0.parent_id': ['integer'],
-        },
-      ),
-    ).toEqual({
-      product_id: ['The product id must be an integer.'],
-      'info.product_id': ['The info.product id must be an integer.'],
-      'category_ids.1': ['The category_ids.1 must be an integer.'],
-      'rows.0.parent_id': ['The rows.0.parent_id must be an integer.'],
-    });
   });
 });
 

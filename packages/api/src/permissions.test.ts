@@ -9,9 +9,8 @@ import {
   holdsAdministratorKeys,
   menuKey,
   opensAdmin,
-  recycleBinTypeByArea,
-  recycleBinTypeOf,
 } from './permissions.ts';
+import { recycleBinTypeByArea, recycleBinTypeOf } from './resources/index.ts';
 import { recycleBinTypes } from './schemas/admin.ts';
 
 const products = { group: 'product', title: 'product-item' } as const;
@@ -27,6 +26,33 @@ describe('permission keys', () => {
   it('give an administrator a menu key and four action keys per area, none twice', () => {
     expect(allPermissionKeys).toHaveLength(adminAreas.length * 5);
     expect(new Set(allPermissionKeys).size).toBe(allPermissionKeys.length);
+  });
+
+  it("list the areas in the sidebar's order", () => {
+    expect(adminAreas.map((area) => area.title)).toEqual([
+      'catalog',
+      'operation-documents',
+      'users',
+      'roles',
+      'permissions',
+      'categories',
+      'product-item',
+      'product-access-types',
+      'pat-defaults',
+      'product-filter',
+      'new-products',
+      'new-products-images',
+      'areas',
+      'companies',
+      'customers',
+      'report-no-product-images',
+      'data-recycle',
+      'analysis-files',
+      'analysis-cargo',
+      'dev-commands',
+      'files',
+      'icons',
+    ]);
   });
 
   it('name every area once', () => {

@@ -1,5 +1,3 @@
-import type { RecycleBinType } from './schemas/admin.ts';
-
 /**
  * The admin panel's permission catalogue, shared by the server contract (users carry `permissions_keys`),
  * the app's guards and sidebar, and the mocks' fixtures. Spec §6: an admin area needs the key
@@ -31,6 +29,10 @@ export interface AdminArea {
   label: string;
 }
 
+/**
+ * Every area of the admin panel, in sidebar order (grouped by `group` in spec order). A list-and-record resource's
+ * definition (`resources/`) names its area here by title.
+ */
 export const adminAreas = [
   { group: 'content', title: 'catalog', label: 'Catalog' },
   { group: 'content', title: 'operation-documents', label: 'Operation documents' },
@@ -58,25 +60,6 @@ export const adminAreas = [
 
 /** The title of one of the catalogue's areas (`'users'`, `'catalog'`…). */
 export type AdminAreaTitle = (typeof adminAreas)[number]['title'];
-
-/**
- * Where a delete goes, by admin area: these areas' records go to the recycle bin (Laravel's soft delete, restorable
- * from `/admin/data-recycle`), under the bin type named here; any other area's delete is for good. The one statement
- * of it: the delete dialogs' texts, the mocks' DELETE handlers and the bin's own lists read it.
- */
-export const recycleBinTypeByArea = {
-  'product-item': 'product',
-  categories: 'category',
-  'product-filter': 'filter',
-  users: 'user',
-  customers: 'customer',
-  areas: 'area',
-  companies: 'company',
-} as const satisfies Partial<Record<AdminAreaTitle, RecycleBinType>>;
-
-/** The bin type an area's deletes go to, or undefined when they are for good. */
-export const recycleBinTypeOf = (area: AdminAreaTitle): RecycleBinType | undefined =>
-  (recycleBinTypeByArea as Partial<Record<AdminAreaTitle, RecycleBinType>>)[area];
 
 /** The area with this title; throws for a title the catalogue does not have (a typo in a route table or fixture). */
 export function adminAreaByTitle(title: AdminAreaTitle): AdminArea {

@@ -1,10 +1,11 @@
+import type { ResourceTitle } from '@factory/api';
 import { PartShown } from '@factory/screens';
 import { loadWhileHere } from '@factory/screens/module-load';
 import { Spinner, Stack } from '@factory/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './guards/RouteGuard.tsx';
-import { type RouteDef, type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
+import { type ResourceRouteName, type RouteDef, type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
 import { AreaError } from './shell/AreaError.tsx';
 import { Root } from './shell/Root.tsx';
 
@@ -54,10 +55,6 @@ const AdminShell = fromBundle(adminScreens, (m) => m.AdminShell);
 const AdminOverview = fromBundle(adminScreens, (m) => m.AdminOverviewScreen);
 const AdminUnauthorized = fromBundle(adminScreens, (m) => m.AdminUnauthorizedScreen);
 const AdminForbidden = fromBundle(adminScreens, (m) => m.AdminForbiddenScreen);
-const Users = fromBundle(adminScreens, (m) => m.UsersScreen);
-const User = fromBundle(adminScreens, (m) => m.UserScreen);
-const Roles = fromBundle(adminScreens, (m) => m.RolesScreen);
-const Role = fromBundle(adminScreens, (m) => m.RoleScreen);
 const Permissions = fromBundle(adminScreens, (m) => m.PermissionsScreen);
 const Files = fromBundle(adminScreens, (m) => m.FilesScreen);
 const Icons = fromBundle(adminScreens, (m) => m.IconsScreen);
@@ -68,10 +65,6 @@ const AccessType = fromBundle(adminScreens, (m) => m.AccessTypeScreen);
 const PatDefaults = fromBundle(adminScreens, (m) => m.PatDefaultsScreen);
 const ProductFilters = fromBundle(adminScreens, (m) => m.FiltersScreen);
 const ProductFilter = fromBundle(adminScreens, (m) => m.FilterScreen);
-const Areas = fromBundle(adminScreens, (m) => m.AreasScreen);
-const Companies = fromBundle(adminScreens, (m) => m.CompaniesScreen);
-const Customers = fromBundle(adminScreens, (m) => m.CustomersScreen);
-const Customer = fromBundle(adminScreens, (m) => m.CustomerScreen);
 const RecycleBin = fromBundle(adminScreens, (m) => m.RecycleBinScreen);
 const RecycleBinProducts = fromBundle(adminScreens, (m) => m.RecycleBinProductsScreen);
 const AdminProducts = fromBundle(adminScreens, (m) => m.ProductsScreen);
@@ -148,14 +141,24 @@ const catalogChildren: RouteObject[] = [
   ]),
 ];
 
-/** The admin screens built so far, by route; the shell renders every admin route. */
-const adminPages: Partial<Record<RouteName, ReactNode>> = {
+/**
+ * A list-and-record resource's page (`/admin/{title}` or `/admin/{title}/:id`), from its screens folder
+ * (`resourceScreens`, which must give every page its definition asks for).
+ */
+function resourcePage(title: ResourceTitle, record: boolean): ReactNode {
+  const Page = fromBundle(adminScreens, (m) => {
+    const screens = m.resourceScreens[title];
+    return (record ? screens.record : screens.list) as ComponentType;
+  });
+  return <Page />;
+}
+
+type AdminRouteName = Exclude<Extract<(typeof routeTable)[number], { area: 'admin' }>['name'], 'admin'>;
+
+/** The screen of every other admin route; the shell renders each. A route without its screen is a type error. */
+const adminPages: Record<Exclude<AdminRouteName, ResourceRouteName>, ReactNode> = {
   unauthorizedAccess: <AdminUnauthorized />,
   forbiddenAccess: <AdminForbidden />,
-  adminUsers: <Users />,
-  adminUser: <User />,
-  adminRoles: <Roles />,
-  adminRole: <Role />,
   adminPermissions: <Permissions />,
   adminFiles: <Files />,
   adminIcons: <Icons />,
@@ -166,10 +169,6 @@ const adminPages: Partial<Record<RouteName, ReactNode>> = {
   adminPatDefaults: <PatDefaults />,
   adminProductFilters: <ProductFilters />,
   adminProductFilter: <ProductFilter />,
-  adminAreas: <Areas />,
-  adminCompanies: <Companies />,
-  adminCustomers: <Customers />,
-  adminCustomer: <Customer />,
   adminDataRecycle: <RecycleBin />,
   adminDataRecycleProduct: <RecycleBinProducts />,
   adminProducts: <AdminProducts />,
@@ -189,8 +188,13 @@ const adminChildren: RouteObject[] = [
   { index: true, element: <AdminOverview /> },
   ...routeTable
     .filter((route) => route.area === 'admin' && route.name !== 'admin')
-    // Areas whose screens are not built yet keep answering notFound, still behind their guard.
-    .map((route) => page(route.name, adminPages[route.name] ?? <NotFound />, 'admin')),
+    .map((route) => {
+      const own = Object.hasOwn(adminPages, route.name);
+      const screen = own
+        ? adminPages[route.name as keyof typeof adminPages]
+        : resourcePage((route as RouteDef).permission as ResourceTitle, route.path.endsWith('/:id'));
+      return page(route.name, screen, 'admin');
+    }),
 ];
 
 /** The router's tree, derived from the route table; each area has its own error boundary. */

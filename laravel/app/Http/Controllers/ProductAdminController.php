@@ -55,7 +55,7 @@ class ProductAdminController extends Controller
             $this->refuseLocked();
         }
         $input = $request->validate([
-            'parent_code' => ['required', 'max:50'],
+            'parent_code' => ['required', 'max:255'],
             'title' => ['required', 'max:255'],
             'description' => ['nullable', 'max:5000'],
             'is_locked' => ['nullable', Rule::in([0, 1, '0', '1', true, false])],

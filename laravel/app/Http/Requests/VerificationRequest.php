@@ -21,7 +21,8 @@ class VerificationRequest extends FormRequest
 
     public function rules(): array
     {
-        $measure = ['required', 'numeric', 'min:0', 'max:10000'];
+        // The same ceilings as the admin's product form (ProductAdminController::MEASURES, @factory/api productFieldLimits).
+        $measure = fn (int $max, string $presence = 'required') => [$presence, 'numeric', 'min:0', "max:{$max}"];
 
         return [
             'token' => ['required', 'string'],
@@ -29,12 +30,12 @@ class VerificationRequest extends FormRequest
             'info.parent_code' => ['required', 'max:255'],
             'info.title' => ['required', 'max:255'],
             'info.description' => ['required', 'max:5000'],
-            'info.volume' => $measure,
-            'info.weight_net' => $measure,
-            'info.weight_gross' => ['nullable', 'numeric', 'min:0', 'max:10000'],
-            'info.dimension_length' => $measure,
-            'info.dimension_width' => $measure,
-            'info.dimension_height' => $measure,
+            'info.volume' => $measure(1000),
+            'info.weight_net' => $measure(100000),
+            'info.weight_gross' => $measure(100000, 'nullable'),
+            'info.dimension_length' => $measure(10000),
+            'info.dimension_width' => $measure(10000),
+            'info.dimension_height' => $measure(10000),
             'category' => ['required', 'array'],
             'images' => ['required', 'array'],
         ];

@@ -24,12 +24,15 @@ export const accessTypesEndpoints = {
 export type ProductAccessTypeInput = Omit<ProductAccessType, 'id' | 'category_ids'> & { category_ids?: number[] };
 export type PatDefaultInput = Omit<PatDefault, 'id'>;
 
-export function getProductAccessTypes(): Promise<ProductAccessType[]> {
-  return callEndpoint(accessTypesEndpoints.getProductAccessTypes, collection(productAccessTypeSchema)).then(dataOf);
+export function getProductAccessTypes({ signal }: CallOptions = {}): Promise<ProductAccessType[]> {
+  return callEndpoint(accessTypesEndpoints.getProductAccessTypes, collection(productAccessTypeSchema), { signal }).then(
+    dataOf,
+  );
 }
 
-export function getProductAccessType(id: number): Promise<ProductAccessType> {
+export function getProductAccessType(id: number, { signal }: CallOptions = {}): Promise<ProductAccessType> {
   return callEndpoint(accessTypesEndpoints.getProductAccessType, resource(productAccessTypeSchema), {
+    signal,
     params: { id },
   }).then(dataOf);
 }
@@ -51,8 +54,8 @@ export async function deleteProductAccessType(id: number, { signal }: CallOption
   await callEndpoint(accessTypesEndpoints.deleteProductAccessType, anyBody, { params: { id }, signal });
 }
 
-export function getPatDefaults(): Promise<PatDefault[]> {
-  return callEndpoint(accessTypesEndpoints.getPatDefaults, collection(patDefaultSchema)).then(dataOf);
+export function getPatDefaults({ signal }: CallOptions = {}): Promise<PatDefault[]> {
+  return callEndpoint(accessTypesEndpoints.getPatDefaults, collection(patDefaultSchema), { signal }).then(dataOf);
 }
 
 export function createPatDefault(input: PatDefaultInput): Promise<PatDefault> {

@@ -1,7 +1,9 @@
-// One admin resource's five calls, declared once: list (Laravel pagination), get, create, update, delete.
-// Each resource file makes an instance (`crudCalls({...})`) instead of writing the five by hand.
+// A list-and-record resource's five calls, derived from its definition (resources/): list (Laravel pagination), get,
+// create, update, delete.
 import type * as z from 'zod/mini';
 import type { Fields } from '../http/encode.ts';
+import type { AdminAreaTitle } from '../permissions.ts';
+import type { CrudVerb, ServerResource } from '../resources/define.ts';
 import { resource } from '../schemas/common.ts';
 import { type Page, pageSchema } from '../schemas/pagination.ts';
 import {
@@ -42,27 +44,6 @@ export function listQuery({ page, perPage, sort, direction, search, extra }: Lis
   };
 }
 
-type Verb = 'list' | 'get' | 'create' | 'update' | 'delete';
-
-export interface CrudOptions<
-  Item extends z.core.$ZodType,
-  Created extends z.core.$ZodType,
-  Singular extends string,
-  Plural extends string,
-> {
-  /** Names of the calls: `getUsers`, `getUser`, `createUser`, `updateUser`, `deleteUser`. */
-  singular: Singular;
-  plural: Plural;
-  /** The collection's path; a record is `{path}/{id}`. */
-  path: EndpointPath;
-  /** A row as the server answers it. */
-  item: Item;
-  /** The create answer when it carries more than a row (a new user's password); default `item`. */
-  created?: Created;
-  /** Which calls spec §7 shows; the others are designed (confirm with the server team). */
-  fromSpec?: readonly Verb[];
-}
-
 type Endpoints<S extends string, P extends string> = Record<
   `get${P}` | `get${S}` | `create${S}` | `update${S}` | `delete${S}`,
   EndpointDefinition
@@ -70,25 +51,33 @@ type Endpoints<S extends string, P extends string> = Record<
 
 export interface CrudCalls<T, Created, Input, S extends string, P extends string> {
   endpoints: Endpoints<S, P>;
-  list(params?: ListParams): Promise<Page<T>>;
-  get(id: number, query?: Fields): Promise<T>;
+  /** `signal`: leaving the screen that reads cancels the read. */
+  list(params?: ListParams, options?: CallOptions): Promise<Page<T>>;
+  /** `query`: the resource's include flags (`includeAreasData`); `signal` as for `list`. */
+  get(id: number, options?: CallOptions & { query?: Fields }): Promise<T>;
   create(input: Input): Promise<Created>;
   update(id: number, input: Input): Promise<T>;
   /** `signal`: a dialog's Cancel abandons the call. */
   remove(id: number, options?: CallOptions): Promise<void>;
 }
 
-/** The five calls of a resource and their endpoint table (for `endpoints`, the mocks and docs/api.md). */
+/**
+ * The five calls of a resource's definition, answered in `item`'s shape (`created`'s for create, when that carries
+ * more than a row: a new user's password), and their endpoint table (for `endpoints`, the mocks and docs/api.md).
+ */
 export function crudCalls<
   Input extends Fields,
   Item extends z.core.$ZodType,
   S extends string,
   P extends string,
   Created extends z.core.$ZodType = Item,
->(options: CrudOptions<Item, Created, S, P>): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P> {
-  const { singular, plural, path, item, fromSpec = [] } = options;
-  const created = options.created ?? item;
-  const define = (verb: Verb, method: EndpointDefinition['method'], at: EndpointPath) =>
+>(
+  definition: Pick<ServerResource<AdminAreaTitle, S, P>, 'singular' | 'plural' | 'path' | 'fromSpec'>,
+  item: Item,
+  created: Created = item as unknown as Created,
+): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P> {
+  const { singular, plural, path, fromSpec = [] } = definition;
+  const define = (verb: CrudVerb, method: EndpointDefinition['method'], at: EndpointPath) =>
     (fromSpec.includes(verb) ? spec : designed)(method, at);
   const record = `${path}/{id}` as EndpointPath;
   const list = define('list', 'GET', path);
@@ -104,9 +93,11 @@ export function crudCalls<
       [`update${singular}`]: update,
       [`delete${singular}`]: remove,
     } as Endpoints<S, P>,
-    list: (params = {}) => callEndpoint(list, pageSchema(item), { query: listQuery(params) }),
-    get: (id, query) =>
-      callEndpoint(get, resource(item), { params: { id }, query }).then((answer) => rowOf<z.output<Item>>(answer)),
+    list: (params = {}, { signal } = {}) => callEndpoint(list, pageSchema(item), { query: listQuery(params), signal }),
+    get: (id, { query, signal } = {}) =>
+      callEndpoint(get, resource(item), { params: { id }, query, signal }).then((answer) =>
+        rowOf<z.output<Item>>(answer),
+      ),
     create: (input) =>
       callEndpoint(create, resource(created), { body: input }).then((answer) => rowOf<z.output<Created>>(answer)),
     update: (id, input) =>

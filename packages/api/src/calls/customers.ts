@@ -3,18 +3,11 @@ import * as z from 'zod/mini';
 import { wishlistItemSchema } from '../schemas/catalog.ts';
 import { resource } from '../schemas/common.ts';
 import { operationDocumentFolderSchema } from '../schemas/documents.ts';
-import { type Customer, customerSchema, userSchema } from '../schemas/people.ts';
-import { crudCalls } from './crud.ts';
-import { callEndpoint, dataOf, designed } from './endpoint.ts';
+import { userSchema } from '../schemas/people.ts';
+import { type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
+import { resourceCalls } from './resourceCalls.ts';
 
-export type CustomerInput = Omit<Customer, 'id'>;
-
-export const customerCalls = crudCalls<CustomerInput, typeof customerSchema, 'Customer', 'Customers'>({
-  singular: 'Customer',
-  plural: 'Customers',
-  path: '/api/customers',
-  item: customerSchema,
-});
+export const customerCalls = resourceCalls.customers;
 /**
  * Designed: the customers list's filters (`GET /api/customers?filter[area_id]=4&filter[company_id]=4`): the accounts
  * of that area and of that company, both when both are given. Pass the query as `getCustomers`' `extra`.
@@ -59,8 +52,9 @@ export const customersEndpoints = {
   getCustomerAccount: designed('GET', '/api/customers/{id}/account'),
 };
 
-export function getCustomerAccount(id: number): Promise<CustomerAccount> {
+export function getCustomerAccount(id: number, { signal }: CallOptions = {}): Promise<CustomerAccount> {
   return callEndpoint(customersEndpoints.getCustomerAccount, resource(customerAccountSchema), {
+    signal,
     params: { id },
   }).then(dataOf);
 }

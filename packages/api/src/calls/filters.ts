@@ -18,8 +18,8 @@ export type FilterInput = Pick<Filter, 'title' | 'description'>;
 /** Designed: one edited row of the filters data table; `sort_order` (1 first) places it in the list. */
 type FilterTableRow = Pick<Filter, 'id'> & Partial<FilterInput> & { sort_order?: number };
 
-export function getFilters(): Promise<Filter[]> {
-  return callEndpoint(filtersEndpoints.getFilters, collection(filterSchema)).then(dataOf);
+export function getFilters({ signal }: CallOptions = {}): Promise<Filter[]> {
+  return callEndpoint(filtersEndpoints.getFilters, collection(filterSchema), { signal }).then(dataOf);
 }
 
 /** Designed: a new filter may come with its first choices' titles. */
@@ -27,8 +27,8 @@ export function createFilter(input: FilterInput & { choices?: string[] }): Promi
   return callEndpoint(filtersEndpoints.createFilter, resource(filterSchema), { body: input }).then(dataOf);
 }
 
-export function getFilter(id: number): Promise<Filter> {
-  return callEndpoint(filtersEndpoints.getFilter, resource(filterSchema), { params: { id } }).then(dataOf);
+export function getFilter(id: number, { signal }: CallOptions = {}): Promise<Filter> {
+  return callEndpoint(filtersEndpoints.getFilter, resource(filterSchema), { signal, params: { id } }).then(dataOf);
 }
 
 export function updateFilter(id: number, input: FilterInput): Promise<Filter> {

@@ -1,8 +1,6 @@
 // Every call, and the machine-readable list of their endpoints.
 import { accessTypesEndpoints } from './accessTypes.ts';
-import { areasEndpoints } from './areas.ts';
 import { categoriesEndpoints } from './categories.ts';
-import { companiesEndpoints } from './companies.ts';
 import { customersEndpoints } from './customers.ts';
 import type { EndpointDefinition } from './endpoint.ts';
 import { enquiryEndpoints } from './enquiry.ts';
@@ -12,6 +10,7 @@ import { notificationsEndpoints } from './notifications.ts';
 import { operationDocumentsEndpoints } from './operationDocuments.ts';
 import { productsEndpoints } from './products.ts';
 import { reportsEndpoints } from './reports.ts';
+import { resourceCalls } from './resourceCalls.ts';
 import { rolesEndpoints } from './roles.ts';
 import { sessionEndpoints } from './session.ts';
 import { usersEndpoints } from './users.ts';
@@ -19,9 +18,7 @@ import { verificationEndpoints } from './verification.ts';
 import { wishlistEndpoints } from './wishlist.ts';
 
 export * from './accessTypes.ts';
-export * from './areas.ts';
 export * from './categories.ts';
-export * from './companies.ts';
 export { type CrudCalls, crudCalls, type ListParams, listQuery } from './crud.ts';
 export * from './customers.ts';
 export {
@@ -38,13 +35,20 @@ export * from './notifications.ts';
 export * from './operationDocuments.ts';
 export * from './products.ts';
 export * from './reports.ts';
+export * from './resourceCalls.ts';
 export * from './roles.ts';
 export * from './session.ts';
 export * from './users.ts';
 export * from './verification.ts';
 export * from './wishlist.ts';
 
+/** Each resource's five calls under its title; a resource's own file may add calls to its group (users, roles). */
+const resourceGroups = Object.fromEntries(
+  Object.entries(resourceCalls).map(([title, calls]) => [title, calls.endpoints as Record<string, EndpointDefinition>]),
+) as Record<keyof typeof resourceCalls, Record<string, EndpointDefinition>>;
+
 const groups = {
+  ...resourceGroups,
   session: sessionEndpoints,
   users: usersEndpoints,
   enquiry: enquiryEndpoints,
@@ -56,8 +60,6 @@ const groups = {
   wishlist: wishlistEndpoints,
   filters: filtersEndpoints,
   roles: rolesEndpoints,
-  areas: areasEndpoints,
-  companies: companiesEndpoints,
   customers: customersEndpoints,
   accessTypes: accessTypesEndpoints,
   media: mediaEndpoints,

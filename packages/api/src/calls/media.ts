@@ -22,8 +22,9 @@ export const mediaEndpoints = {
 };
 
 /** The entries of one folder (`parent_id`; null or left out for the root), folders first. */
-export function getFiles(parentId: number | null = null): Promise<FileEntry[]> {
+export function getFiles(parentId: number | null = null, { signal }: CallOptions = {}): Promise<FileEntry[]> {
   return callEndpoint(mediaEndpoints.getFiles, collection(fileEntrySchema), {
+    signal,
     query: { parent_id: parentId ?? undefined },
   }).then(dataOf);
 }
@@ -52,8 +53,8 @@ export async function deleteFile(id: number): Promise<void> {
   await callEndpoint(mediaEndpoints.deleteFile, anyBody, { params: { id } });
 }
 
-export function getIcons(): Promise<Icon[]> {
-  return callEndpoint(mediaEndpoints.getIcons, collection(iconSchema)).then(dataOf);
+export function getIcons({ signal }: CallOptions = {}): Promise<Icon[]> {
+  return callEndpoint(mediaEndpoints.getIcons, collection(iconSchema), { signal }).then(dataOf);
 }
 
 /** Uploads SVG icon files; the server sanitises each and answers the new icons. */

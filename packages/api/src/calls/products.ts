@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type { OnUploadProgress } from '../http/xhrFetch.ts';
+import type { ProductFields } from '../rules/productFields.ts';
 import {
   type Product,
   type ProductFacets,
@@ -40,20 +41,7 @@ export const productsEndpoints = {
 };
 
 /** The product's own fields as staff enter them. */
-export type ProductInput = Pick<
-  Product,
-  | 'id'
-  | 'parent_code'
-  | 'title'
-  | 'description'
-  | 'volume'
-  | 'weight_net'
-  | 'weight_gross'
-  | 'dimension_length'
-  | 'dimension_width'
-  | 'dimension_height'
-> &
-  Partial<Pick<Product, 'is_locked'>>;
+export type ProductInput = Pick<Product, 'id'> & ProductFields & Partial<Pick<Product, 'is_locked'>>;
 
 /** A new product: its fields, category ids and image files (multipart). */
 export type NewProductInput = ProductInput & { categories: number[]; images?: File[] };
@@ -220,8 +208,9 @@ export async function setProductNonWishlist(productId: ProductId, accessTypeId: 
   });
 }
 
-export function getProductFilters(id: ProductId): Promise<ProductFilterValue[]> {
+export function getProductFilters(id: ProductId, { signal }: CallOptions = {}): Promise<ProductFilterValue[]> {
   return callEndpoint(productsEndpoints.getProductFilters, collection(productFilterValueSchema), {
+    signal,
     params: { id },
   }).then(dataOf);
 }

@@ -20,7 +20,7 @@ import {
   type TempProductInput,
 } from '../schemas/admin.ts';
 import { collection, resource } from '../schemas/common.ts';
-import { anyBody, callEndpoint, dataOf, designed } from './endpoint.ts';
+import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
 
 export const reportsEndpoints = {
   getProductsWithoutImages: designed('GET', '/api/reports/products-without-images'),
@@ -36,8 +36,10 @@ export const reportsEndpoints = {
   runDevCommand: designed('POST', '/api/dev-commands/{name}'),
 };
 
-export function getProductsWithoutImages(): Promise<NoImageProductRow[]> {
-  return callEndpoint(reportsEndpoints.getProductsWithoutImages, collection(noImageProductRowSchema)).then(dataOf);
+export function getProductsWithoutImages({ signal }: CallOptions = {}): Promise<NoImageProductRow[]> {
+  return callEndpoint(reportsEndpoints.getProductsWithoutImages, collection(noImageProductRowSchema), { signal }).then(
+    dataOf,
+  );
 }
 
 /** Every temp product of the verification flow (new products), newest first, with its link's token and state. */
@@ -57,17 +59,18 @@ export function createNewProduct(input: TempProductInput): Promise<NewProductRow
   );
 }
 
-export function getFileAnalysis(): Promise<FileAnalysisRow[]> {
-  return callEndpoint(reportsEndpoints.getFileAnalysis, collection(fileAnalysisRowSchema)).then(dataOf);
+export function getFileAnalysis({ signal }: CallOptions = {}): Promise<FileAnalysisRow[]> {
+  return callEndpoint(reportsEndpoints.getFileAnalysis, collection(fileAnalysisRowSchema), { signal }).then(dataOf);
 }
 
-export function getCargoAnalysis(): Promise<CargoAnalysisRow[]> {
-  return callEndpoint(reportsEndpoints.getCargoAnalysis, collection(cargoAnalysisRowSchema)).then(dataOf);
+export function getCargoAnalysis({ signal }: CallOptions = {}): Promise<CargoAnalysisRow[]> {
+  return callEndpoint(reportsEndpoints.getCargoAnalysis, collection(cargoAnalysisRowSchema), { signal }).then(dataOf);
 }
 
 /** Soft-deleted records of one type, newest first. */
-export function getDeletedRecords(type: RecycleBinType): Promise<RecycleBinEntry[]> {
+export function getDeletedRecords(type: RecycleBinType, { signal }: CallOptions = {}): Promise<RecycleBinEntry[]> {
   return callEndpoint(reportsEndpoints.getDeletedRecords, collection(recycleBinEntrySchema), {
+    signal,
     params: { type },
   }).then(dataOf);
 }
@@ -81,8 +84,8 @@ export async function purgeRecord(type: RecycleBinType, id: number | string): Pr
   await callEndpoint(reportsEndpoints.purgeRecord, anyBody, { params: { type, id } });
 }
 
-export function getDevCommands(): Promise<DevCommand[]> {
-  return callEndpoint(reportsEndpoints.getDevCommands, collection(devCommandSchema)).then(dataOf);
+export function getDevCommands({ signal }: CallOptions = {}): Promise<DevCommand[]> {
+  return callEndpoint(reportsEndpoints.getDevCommands, collection(devCommandSchema), { signal }).then(dataOf);
 }
 
 export function runDevCommand(name: string): Promise<DevCommandResult> {

@@ -1,22 +1,15 @@
 // Designed: roles and the permissions they grant (confirm with the server team).
 import { collection, resource } from '../schemas/common.ts';
 import { type Permission, permissionSchema, type Role, roleSchema } from '../schemas/people.ts';
-import { crudCalls } from './crud.ts';
 import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
-
-export type RoleInput = Pick<Role, 'title' | 'description'>;
+import { resourceCalls } from './resourceCalls.ts';
 
 /** Where the users of a deleted role go: the id of the role they are given instead. */
 interface RoleRemoval extends CallOptions {
   moveUsersTo?: number;
 }
 
-const roleCrud = crudCalls<RoleInput, typeof roleSchema, 'Role', 'Roles'>({
-  singular: 'Role',
-  plural: 'Roles',
-  path: '/api/roles',
-  item: roleSchema,
-});
+const roleCrud = resourceCalls.roles;
 
 /**
  * Roles as an admin resource; `getRole` answers the role with its `permissions` and counts. A role still given to
@@ -41,8 +34,8 @@ export const rolesEndpoints = {
 };
 
 /** Every permission key there is, grouped by `group` on screen. */
-export function getPermissions(): Promise<Permission[]> {
-  return callEndpoint(rolesEndpoints.getPermissions, collection(permissionSchema)).then(dataOf);
+export function getPermissions({ signal }: CallOptions = {}): Promise<Permission[]> {
+  return callEndpoint(rolesEndpoints.getPermissions, collection(permissionSchema), { signal }).then(dataOf);
 }
 
 /** Replaces the role's permissions with these ids; answers the role with its permissions. */

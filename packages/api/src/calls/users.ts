@@ -1,28 +1,11 @@
 // User administration (spec §7 Users).
 import { messageSchema, resource } from '../schemas/common.ts';
-import { createdUserSchema, type PasswordReset, passwordResetSchema, userSchema } from '../schemas/people.ts';
-import { crudCalls } from './crud.ts';
+import { type PasswordReset, passwordResetSchema } from '../schemas/people.ts';
 import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
-
-/** The fields an admin edits; the server validates email format and uniqueness (spec §5). */
-export interface UserInput {
-  name: string;
-  email: string;
-  is_active: boolean;
-  role_id: number;
-  /** Creating only: left out, the server generates one and answers it once (`data.password`). */
-  password?: string;
-}
+import { resourceCalls } from './resourceCalls.ts';
 
 /** Users as an admin resource: list (paginated), get (include flags), create (answers the password), update, delete. */
-export const userCalls = crudCalls<UserInput, typeof userSchema, 'User', 'Users', typeof createdUserSchema>({
-  singular: 'User',
-  plural: 'Users',
-  path: '/api/users',
-  item: userSchema,
-  created: createdUserSchema,
-  fromSpec: ['list', 'get', 'create', 'update'],
-});
+export const userCalls = resourceCalls.users;
 export const { list: getUsers, get: getUser, create: createUser, update: updateUser, remove: deleteUser } = userCalls;
 
 export const usersEndpoints = {

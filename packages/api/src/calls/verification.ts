@@ -1,6 +1,7 @@
 // The token-based product verification flow (spec §4, §5, §7 Verification).
 
 import type { OnUploadProgress } from '../http/xhrFetch.ts';
+import type { ProductFields } from '../rules/productFields.ts';
 import {
   type Product,
   type ProductId,
@@ -12,7 +13,7 @@ import {
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
 import type { RegionCode } from '../schemas/regions.ts';
-import { callEndpoint, dataOf, designed, spec } from './endpoint.ts';
+import { type CallOptions, callEndpoint, dataOf, designed, spec } from './endpoint.ts';
 
 export const verificationEndpoints = {
   getTempProduct: spec('GET', '/api/product/bc-product-details'),
@@ -26,19 +27,7 @@ export const verificationEndpoints = {
 };
 
 /** The information tab: the product's own fields. */
-export type VerificationInfo = Pick<
-  TempProduct,
-  | 'product_id'
-  | 'parent_code'
-  | 'title'
-  | 'description'
-  | 'volume'
-  | 'weight_net'
-  | 'weight_gross'
-  | 'dimension_length'
-  | 'dimension_width'
-  | 'dimension_height'
->;
+export type VerificationInfo = Pick<TempProduct, 'product_id'> & ProductFields;
 
 /**
  * Designed: the restrictions-and-excemptions tab, as sales regions (the enquiry's region codes): `restricted`
@@ -65,10 +54,11 @@ export interface VerificationSubmission {
 }
 
 /** The temp product the token opens. */
-export function getTempProduct(token: string): Promise<TempProduct> {
-  return callEndpoint(verificationEndpoints.getTempProduct, resource(tempProductSchema), { query: { token } }).then(
-    dataOf,
-  );
+export function getTempProduct(token: string, { signal }: CallOptions = {}): Promise<TempProduct> {
+  return callEndpoint(verificationEndpoints.getTempProduct, resource(tempProductSchema), {
+    signal,
+    query: { token },
+  }).then(dataOf);
 }
 
 /** Irreversible: creates the product from the completed data (multipart, nested as `info[title]`). */
@@ -107,8 +97,9 @@ export function deleteTempImage(id: number, imageId: number, token: string): Pro
 }
 
 /** The images uploaded for a temp product. */
-export function getTempImages(id: number, token: string): Promise<ProductImage[]> {
+export function getTempImages(id: number, token: string, { signal }: CallOptions = {}): Promise<ProductImage[]> {
   return callEndpoint(verificationEndpoints.getTempImages, collection(productImageSchema), {
+    signal,
     params: { id },
     query: { token },
   }).then(dataOf);

@@ -5,6 +5,9 @@ import { collection, messageSchema, resource } from '../schemas/common.ts';
 import { type Notification, notificationSchema } from '../schemas/people.ts';
 import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
 
+/** A wishlist quantity's rule: the quantity field checks it before it is sent, the server's stand-in on arrival. */
+export const wishlistQuantityRules = 'required|integer|min:1|max:999';
+
 export const wishlistEndpoints = {
   sendWishlist: spec('POST', '/api/customer-wishlist/send-wishlist'),
   sendProductInquiry: spec('POST', '/api/customer-wishlist/product-inquery'),

@@ -1,10 +1,10 @@
 // The sales areas (GET /api/areas): pages for the list, every area by name for choices and names.
-import { type Area, areaCalls } from '@factory/api';
+import { type Area, resourceCalls } from '@factory/api';
 import { choicesFrom } from './choices.ts';
 import { allByName, pagedResource } from './resource.ts';
 
 // A customer shows its area and company, and a company its area: their changes reach those lists.
-export const areaQueries = pagedResource<Area, number>('areas', areaCalls, ['companies', 'customers']);
+export const areaQueries = pagedResource<Area, number>('areas', resourceCalls.areas, ['companies', 'customers']);
 
 export const allAreasQuery = areaQueries.list(allByName);
 

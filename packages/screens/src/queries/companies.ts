@@ -1,9 +1,9 @@
 // The customers' companies (GET /api/companies).
-import { type Company, companyCalls } from '@factory/api';
+import { type Company, resourceCalls } from '@factory/api';
 import { choicesFrom } from './choices.ts';
 import { allByName, pagedResource } from './resource.ts';
 
-export const companyQueries = pagedResource<Company, number>('companies', companyCalls, ['customers']);
+export const companyQueries = pagedResource<Company, number>('companies', resourceCalls.companies, ['customers']);
 
 export const allCompaniesQuery = companyQueries.list(allByName);
 

@@ -8,7 +8,10 @@ export const customerQueries = {
   ...pagedResource<Customer, number>('customers', customerCalls, ['operation-documents']),
   /** The login linked to a customer. */
   account: (id: number) =>
-    queryOptions({ queryKey: ['customers', 'record', id, 'account'] as const, queryFn: () => getCustomerAccount(id) }),
+    queryOptions({
+      queryKey: ['customers', 'record', id, 'account'] as const,
+      queryFn: ({ signal }) => getCustomerAccount(id, { signal }),
+    }),
 };
 
 export const allCustomersQuery = customerQueries.list(allByName);

@@ -2,4 +2,7 @@
 import { getDevCommands } from '@factory/api';
 import { queryOptions } from '@tanstack/react-query';
 
-export const devCommandsQuery = queryOptions({ queryKey: ['dev-commands'] as const, queryFn: () => getDevCommands() });
+export const devCommandsQuery = queryOptions({
+  queryKey: ['dev-commands'] as const,
+  queryFn: ({ signal }) => getDevCommands({ signal }),
+});

@@ -15,10 +15,16 @@ export const newProductImagesQuery = queryOptions({
 
 /** A verification link's temp product: the invited person's form and the admin's "verified data" alike. */
 export const tempProductQuery = (token: string) =>
-  queryOptions({ queryKey: ['verification', token] as const, queryFn: () => getTempProduct(token) });
+  queryOptions({
+    queryKey: ['verification', token] as const,
+    queryFn: ({ signal }) => getTempProduct(token, { signal }),
+  });
 
 export const tempImagesQuery = (token: string, id: number) =>
-  queryOptions({ queryKey: ['verification', token, 'images', id] as const, queryFn: () => getTempImages(id, token) });
+  queryOptions({
+    queryKey: ['verification', token, 'images', id] as const,
+    queryFn: ({ signal }) => getTempImages(id, token, { signal }),
+  });
 
 /** A link's product and images, after a lock or a submit. */
 export const verificationChanged = (queryClient: QueryClient, token: string) =>

@@ -2,8 +2,8 @@
 import { getPatDefaults, type PatDefault } from '@factory/api';
 import { wholeResource } from './resource.ts';
 
-const findDefault = async (id: number) => {
-  const row = (await getPatDefaults()).find((d) => d.id === id);
+const findDefault = async (id: number, options: { signal: AbortSignal }) => {
+  const row = (await getPatDefaults(options)).find((d) => d.id === id);
   if (!row) throw new Error(`No default ${id}`);
   return row;
 };

@@ -3,4 +3,7 @@
 import { getPermissions } from '@factory/api';
 import { queryOptions } from '@tanstack/react-query';
 
-export const permissionsQuery = queryOptions({ queryKey: ['permissions'] as const, queryFn: () => getPermissions() });
+export const permissionsQuery = queryOptions({
+  queryKey: ['permissions'] as const,
+  queryFn: ({ signal }) => getPermissions({ signal }),
+});

@@ -56,7 +56,7 @@ export const compareProductsQuery = (ids: readonly ProductId[]) =>
 export const productFiltersQuery = (id: ProductId) =>
   queryOptions({
     queryKey: ['products', 'record', id, 'filters'] as const,
-    queryFn: async () => (await calls()).getProductFilters(id),
+    queryFn: async ({ signal }) => (await calls()).getProductFilters(id, { signal }),
   });
 
 /**

@@ -11,7 +11,10 @@ import { refreshRoots } from './resource.ts';
 import { userQueries } from './users.ts';
 
 export const recycleBinQuery = (type: RecycleBinType) =>
-  queryOptions({ queryKey: ['recycle-bin', type] as const, queryFn: () => getDeletedRecords(type) });
+  queryOptions({
+    queryKey: ['recycle-bin', type] as const,
+    queryFn: ({ signal }) => getDeletedRecords(type, { signal }),
+  });
 
 /** The resource each bin type's records belong to: a restore brings a record back to its lists and theirs. */
 const resourceOfBinType: Record<RecycleBinType, { changed: (queryClient: QueryClient) => Promise<void> }> = {

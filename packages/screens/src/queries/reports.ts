@@ -4,10 +4,10 @@ import { queryOptions } from '@tanstack/react-query';
 
 export const noImageProductsQuery = queryOptions({
   queryKey: ['reports', 'no-product-images'] as const,
-  queryFn: () => getProductsWithoutImages(),
+  queryFn: ({ signal }) => getProductsWithoutImages({ signal }),
 });
 
 export const fileAnalysisQuery = queryOptions({
   queryKey: ['reports', 'analysis-files'] as const,
-  queryFn: () => getFileAnalysis(),
+  queryFn: ({ signal }) => getFileAnalysis({ signal }),
 });

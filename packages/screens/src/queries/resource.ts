@@ -1,14 +1,15 @@
 // The shared shape of a server resource's query module (TanStack Query's key-factory and `queryOptions` habit):
 // one key root per resource, so one invalidation reaches every read of it, and each key names one shape only.
-import type { ListParams, Page } from '@factory/api';
+import type { ListParams, Page, ResourceTitle } from '@factory/api';
 import { keepPreviousData, type QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { type ClientPaging, clientPage } from './clientPage.ts';
 
 /** A record's id: numbers for most resources, a product's code (text) for products. */
 export type RecordId = number | string;
 
-/** A server resource's root key; the other keys of the resource start with it. */
+/** A server resource's root key; the other keys of the resource start with it. A defined resource's is its title. */
 export type ResourceRoot =
+  | ResourceTitle
   | 'session'
   | 'profile'
   | 'users'
@@ -60,14 +61,15 @@ export interface ResourceQueries<Row, Id extends RecordId> {
   changed: (queryClient: QueryClient) => Promise<void>;
 }
 
+/** A record's read: it takes the query's signal, so leaving the screen cancels it. */
 interface Reads<Row, Id> {
-  get: (id: Id) => Promise<Row>;
+  get: (id: Id, options: { signal: AbortSignal }) => Promise<Row>;
 }
 
 /** A resource the server pages (Laravel's paginator): the list is one page per params. */
 export function pagedResource<Row, Id extends RecordId>(
   root: ResourceRoot,
-  calls: Reads<Row, Id> & { list: (params: ListParams) => Promise<Page<Row>> },
+  calls: Reads<Row, Id> & { list: (params: ListParams, options: { signal: AbortSignal }) => Promise<Page<Row>> },
   affects: readonly ResourceRoot[] = [],
 ) {
   const keys = keysOf(root);
@@ -77,11 +79,15 @@ export function pagedResource<Row, Id extends RecordId>(
     list: (params: ListParams) =>
       queryOptions({
         queryKey: keys.list(params) as readonly unknown[],
-        queryFn: () => calls.list(params),
+        queryFn: ({ signal }) => calls.list(params, { signal }),
         // The rows of the last page stay (dimmed) while the next one loads.
         placeholderData: keepPreviousData,
       }),
-    record: (id: Id) => queryOptions({ queryKey: keys.record(id) as readonly unknown[], queryFn: () => calls.get(id) }),
+    record: (id: Id) =>
+      queryOptions({
+        queryKey: keys.record(id) as readonly unknown[],
+        queryFn: ({ signal }) => calls.get(id, { signal }),
+      }),
     changed: (queryClient: QueryClient) => refreshRoots(queryClient, [root, ...affects]),
   };
 }
@@ -104,7 +110,11 @@ export function wholeResource<Row, Id extends RecordId>(
     whole,
     list: (params: ListParams) =>
       queryOptions({ ...whole, select: (rows: Row[]): Page<Row> => clientPage(rows, params, paging) }),
-    record: (id: Id) => queryOptions({ queryKey: keys.record(id) as readonly unknown[], queryFn: () => calls.get(id) }),
+    record: (id: Id) =>
+      queryOptions({
+        queryKey: keys.record(id) as readonly unknown[],
+        queryFn: ({ signal }) => calls.get(id, { signal }),
+      }),
     changed: (queryClient: QueryClient) => refreshRoots(queryClient, [root, ...affects]),
   };
 }

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { errorMessageOf, fieldErrorsOf, isAbandoned } from './errorMessage.ts';
 import { useAnsweredByRule } from './errorNavigation.ts';
+import { ruleProps } from './ruleProps.ts';
 import { useSendGuard } from './sendGuard.ts';
 
 export interface PasswordChangeFormProps {
@@ -63,7 +64,7 @@ export function PasswordChangeForm({
             name="current_password"
             label="Current password"
             autoComplete="current-password"
-            rules={['required']}
+            {...ruleProps('required')}
             value={change.current_password}
             onChange={set('current_password')}
           />
@@ -72,7 +73,7 @@ export function PasswordChangeForm({
           name="password"
           label="New password"
           autoComplete="new-password"
-          rules={['required', 'min:8']}
+          {...ruleProps('required|min:8')}
           value={change.password}
           onChange={set('password')}
         />
@@ -80,8 +81,7 @@ export function PasswordChangeForm({
           name="password_confirmation"
           label="Repeat the new password"
           autoComplete="new-password"
-          rules={['required']}
-          validate={(value) => (value === change.password ? null : 'The passwords do not match.')}
+          {...ruleProps('required', (value) => (value === change.password ? null : 'The passwords do not match.'))}
           value={change.password_confirmation}
           onChange={set('password_confirmation')}
         />

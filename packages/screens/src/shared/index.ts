@@ -37,6 +37,7 @@ export {
 } from './QueryState.tsx';
 export { safeReturnPath } from './returnPath.ts';
 export type { RouteAt, RouteRead, RouteReads } from './routePrefetch.ts';
+export { ruleProps } from './ruleProps.ts';
 export {
   currentUserQuery,
   fetchCurrentUser,

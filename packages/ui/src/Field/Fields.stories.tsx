@@ -42,8 +42,16 @@ export const HiddenLabel: Story = {
   },
 };
 
+/** The site's own check (here a stand-in): a field takes its rules from outside and shows their messages. */
+const emailCheck = (value: string) =>
+  value.trim() === ''
+    ? 'Input must not be empty.'
+    : /^[^\s@]+@[^\s@]+$/.test(value)
+      ? null
+      : 'Enter a valid email address';
+
 export const RequiredRuleOnBlur: Story = {
-  args: { rules: ['required', 'email'], validationBehavior: 'aria' },
+  args: { isRequired: true, validate: emailCheck, validationBehavior: 'aria' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toBeRequired();
@@ -77,7 +85,14 @@ export const Disabled: Story = {
 };
 
 export const MultiLine: StoryObj<typeof TextArea> = {
-  render: () => <TextArea label="Comment" name="comment" rules={['max:20']} validationBehavior="aria" />,
+  render: () => (
+    <TextArea
+      label="Comment"
+      name="comment"
+      validate={(value) => (value.length > 20 ? 'must be less than or equal to 20' : null)}
+      validationBehavior="aria"
+    />
+  ),
   play: async ({ canvas }) => {
     const area = canvas.getByRole('textbox', { name: 'Comment' });
     await expect(area.tagName).toBe('TEXTAREA');
@@ -116,7 +131,21 @@ export const NumberInput: StoryObj<typeof NumberField> = {
 
 export const NumberRules: StoryObj<typeof NumberField> = {
   render: () => (
-    <NumberField label="Quantity" name="qty" rules={['required', 'min:1', 'max:10']} validationBehavior="aria" />
+    <NumberField
+      label="Quantity"
+      name="qty"
+      isRequired
+      validate={(value) =>
+        Number.isNaN(value)
+          ? 'Input must not be empty.'
+          : value > 10
+            ? 'must be less than or equal to 10'
+            : value < 1
+              ? 'must be greater than or equal to 1'
+              : null
+      }
+      validationBehavior="aria"
+    />
   ),
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Quantity' });
@@ -180,7 +209,7 @@ export const SwitchField: StoryObj<typeof Switch> = {
 export const AllFields: Story = {
   render: () => (
     <Stack gap="lg">
-      <TextField label="Company" name="company" rules={['required']} description="As registered." />
+      <TextField label="Company" name="company" isRequired description="As registered." />
       <TextField
         label="Email"
         name="email"

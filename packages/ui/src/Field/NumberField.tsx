@@ -7,7 +7,7 @@ import {
 } from 'react-aria-components';
 import { withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel } from './fieldParts.tsx';
 
 export interface NumberFieldProps
   extends Omit<AriaNumberFieldProps, 'className' | 'style' | 'children' | 'validate'>,
@@ -26,7 +26,6 @@ export function NumberField({
   label,
   description,
   errorMessage,
-  rules,
   validate,
   placeholder,
   isRequired,
@@ -34,13 +33,12 @@ export function NumberField({
   className,
   ...props
 }: NumberFieldProps) {
-  const required = requiredBy(rules, isRequired);
-  const check = useRuleValidator(rules, validate);
+  const required = isRequired ?? false;
   return (
     <AriaNumberField
       {...props}
       isRequired={required}
-      validate={check}
+      validate={validate}
       className={withSiteClass(styles.field, className)}
     >
       <FieldLabel label={label} isRequired={required} isHidden={isLabelHidden} />

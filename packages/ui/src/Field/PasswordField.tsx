@@ -9,7 +9,7 @@ import {
 import { useTranslations } from '../i18n/useTranslations.ts';
 import { withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel } from './fieldParts.tsx';
 import { passwordFieldMessages } from './messages.ts';
 
 export interface PasswordFieldProps
@@ -26,7 +26,6 @@ export function PasswordField({
   label,
   description,
   errorMessage,
-  rules,
   validate,
   isRequired,
   autoComplete = 'current-password',
@@ -37,15 +36,14 @@ export function PasswordField({
   const texts = useTranslations(passwordFieldMessages);
   const toggleLabels = ownToggleLabels ?? texts;
   const [isVisible, setVisible] = useState(false);
-  const required = requiredBy(rules, isRequired);
-  const check = useRuleValidator(rules, validate);
+  const required = isRequired ?? false;
   return (
     <AriaTextField
       {...props}
       type={isVisible ? 'text' : 'password'}
       autoComplete={autoComplete}
       isRequired={required}
-      validate={check}
+      validate={validate}
       className={withSiteClass(styles.field, className)}
     >
       <FieldLabel label={label} isRequired={required} />

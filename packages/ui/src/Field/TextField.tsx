@@ -6,7 +6,7 @@ import {
 } from 'react-aria-components';
 import { withSiteClass } from '../shared/styleProps.ts';
 import * as styles from './Field.css.ts';
-import { type FieldBaseProps, FieldHelp, FieldLabel, requiredBy, useRuleValidator } from './fieldParts.tsx';
+import { type FieldBaseProps, FieldHelp, FieldLabel } from './fieldParts.tsx';
 
 export const textFieldTypes = ['text', 'email', 'tel', 'url', 'search'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -26,14 +26,13 @@ export interface TextFieldProps
 }
 
 /**
- * A labelled single-line text input with description, error message and the field rules. A search box among a page's
- * first controls is its light twin NativeTextField (Library/Twin blocks: when to use which, and what each costs).
+ * A labelled single-line text input with description, error message and the field's check. A search box among a
+ * page's first controls is its light twin NativeTextField (Library/Twin blocks: when to use which, and what each costs).
  */
 export function TextField({
   label,
   description,
   errorMessage,
-  rules,
   validate,
   placeholder,
   isRequired,
@@ -41,10 +40,14 @@ export function TextField({
   className,
   ...props
 }: TextFieldProps) {
-  const required = requiredBy(rules, isRequired);
-  const check = useRuleValidator(rules, validate);
+  const required = isRequired ?? false;
   return (
-    <AriaTextField {...props} isRequired={required} validate={check} className={withSiteClass(styles.field, className)}>
+    <AriaTextField
+      {...props}
+      isRequired={required}
+      validate={validate}
+      className={withSiteClass(styles.field, className)}
+    >
       <FieldLabel label={label} isRequired={required} isHidden={isLabelHidden} />
       <Input placeholder={placeholder} className={styles.input} />
       <FieldHelp description={description} errorMessage={errorMessage} />
@@ -66,7 +69,6 @@ export function TextArea({
   label,
   description,
   errorMessage,
-  rules,
   validate,
   placeholder,
   isRequired,
@@ -74,10 +76,14 @@ export function TextArea({
   className,
   ...props
 }: TextAreaProps) {
-  const required = requiredBy(rules, isRequired);
-  const check = useRuleValidator(rules, validate);
+  const required = isRequired ?? false;
   return (
-    <AriaTextField {...props} isRequired={required} validate={check} className={withSiteClass(styles.field, className)}>
+    <AriaTextField
+      {...props}
+      isRequired={required}
+      validate={validate}
+      className={withSiteClass(styles.field, className)}
+    >
       <FieldLabel label={label} isRequired={required} />
       <AriaTextArea rows={rows} placeholder={placeholder} className={styles.textArea} />
       <FieldHelp description={description} errorMessage={errorMessage} />

@@ -1,2 +1,1 @@
-export { Form, type FormProps, useRuleMessages } from './Form.tsx';
-export { isEmpty, type Rule, type RuleMessages, ruleMessages, validate } from './validation.ts';
+export { Form, type FormProps } from './Form.tsx';

@@ -10,8 +10,6 @@ import { dialogMessages } from '../Dialog/messages.ts';
 import { passwordFieldMessages } from '../Field/messages.ts';
 import type { FileDropLabels } from '../FileDrop/FileDrop.tsx';
 import { fileDropMessages } from '../FileDrop/messages.ts';
-import { ruleMessagesByLanguage } from '../Form/messages.ts';
-import type { RuleMessages } from '../Form/validation.ts';
 import { paginationMessages } from '../Pagination/messages.ts';
 import type { PaginationLabels } from '../Pagination/paginationLogic.ts';
 import { reorderableListMessages } from '../ReorderableList/messages.ts';
@@ -43,8 +41,6 @@ export interface Messages {
   };
   fileDrop: FileDropLabels & { choose: { multiple: string; single: string } };
   reorderableList: ReorderableListLabels;
-  /** The field rules' messages (Form's `ruleMessages` still overrides them). */
-  rules: RuleMessages;
 }
 
 /** Each block's table of texts, by the key of its texts in `Messages`. */
@@ -61,7 +57,6 @@ export const translations: { readonly [Key in keyof Messages]: Translations<Mess
   scroller: scrollerMessages,
   fileDrop: fileDropMessages,
   reorderableList: reorderableListMessages,
-  rules: ruleMessagesByLanguage,
 };
 
 /** Every block's texts for a locale (`de-DE`): what the blocks show under that locale when given none of their own. */

@@ -23,7 +23,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { CategoryCover } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, categoryQueries } from '../../queries/index.ts';
-import { fieldErrorsOf, loadTexts, NoAccess, QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { fieldErrorsOf, loadTexts, NoAccess, QueryState, ruleProps, useNotFoundWhen } from '../../shared/index.ts';
 import { loadWhileHere } from '../../shared/moduleLoad.ts';
 import {
   useAreaActions,
@@ -296,7 +296,7 @@ function CategoryForm({
             <TextField
               name="title"
               label="Title"
-              rules={['required', 'max:255']}
+              {...ruleProps('required|max:255')}
               value={values.title}
               onChange={(title) => onChange('title', title)}
               isReadOnly={isReadOnly}
@@ -304,7 +304,7 @@ function CategoryForm({
             <TextArea
               name="description"
               label="Description"
-              rules={['max:2000']}
+              {...ruleProps('max:2000')}
               value={values.description}
               onChange={(description) => onChange('description', description)}
               isReadOnly={isReadOnly}

@@ -1,7 +1,7 @@
 // Companies (the customers' firms, each in an area) as an admin resource (designed fields: docs/api.md).
-import { type Company, type CompanyInput, companyCalls } from '@factory/api';
+import type { Company, CompanyInput } from '@factory/api';
 import { areaChoices, companyQueries } from '../../queries/index.ts';
-import { defineResource } from '../generic/resource.ts';
+import { definedResource } from '../generic/resource.ts';
 
 export interface CompanyValues {
   name: string;
@@ -10,11 +10,9 @@ export interface CompanyValues {
   area_id: number | null;
 }
 
-export const companiesResource = defineResource<Company, CompanyValues, CompanyInput>({
-  area: 'companies',
+export const companiesResource = definedResource<Company, CompanyValues, CompanyInput>('companies', {
   labels: { singular: 'company', plural: 'Companies' },
   title: (company) => company.name,
-  calls: companyCalls,
   queries: companyQueries,
   columns: [
     { key: 'name', header: 'Name', sortable: true, width: '2fr' },
@@ -22,9 +20,9 @@ export const companiesResource = defineResource<Company, CompanyValues, CompanyI
     { key: 'country', header: 'Country', sortable: true },
   ],
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
-    { name: 'code', label: 'Code', kind: 'text', rules: ['max:20'] },
-    { name: 'country', label: 'Country', kind: 'text', rules: ['max:100'] },
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'code', label: 'Code', kind: 'text' },
+    { name: 'country', label: 'Country', kind: 'text' },
     { name: 'area_id', label: 'Area', kind: 'select', options: areaChoices },
   ],
   emptyValues: { name: '', code: '', country: '', area_id: null },

@@ -1,2 +1,10 @@
-// The companies area's public entry: what the admin's index and other areas may import.
-export { CompaniesScreen } from './CompaniesScreen.tsx';
+// The companies area's public entry: its screens, for the admin's routes (admin/index.ts `resourceScreens`).
+import type { ResourceScreens } from '../generic/resourceScreens.ts';
+import { CompaniesScreen } from './CompaniesScreen.tsx';
+import { companiesResource } from './companiesResource.tsx';
+
+/** The companies resource's screens, for the admin's routes. */
+export const companiesScreens = {
+  resource: companiesResource,
+  list: CompaniesScreen,
+} satisfies ResourceScreens<'companies'>;

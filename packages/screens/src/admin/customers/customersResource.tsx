@@ -1,7 +1,7 @@
 // Customers (the accounts that see the catalogue) as an admin resource (designed fields: docs/api.md).
-import { type Customer, type CustomerInput, customerCalls } from '@factory/api';
+import type { Customer, CustomerInput } from '@factory/api';
 import { accessTypeChoices, areaChoices, companyChoices, customerQueries } from '../../queries/index.ts';
-import { defineResource } from '../generic/resource.ts';
+import { definedResource } from '../generic/resource.ts';
 
 export interface CustomerValues {
   name: string;
@@ -15,11 +15,9 @@ export interface CustomerValues {
   user_id: number | null;
 }
 
-export const customersResource = defineResource<Customer, CustomerValues, CustomerInput>({
-  area: 'customers',
+export const customersResource = definedResource<Customer, CustomerValues, CustomerInput>('customers', {
   labels: { singular: 'customer', plural: 'Customers' },
   title: (customer) => customer.name,
-  calls: customerCalls,
   queries: customerQueries,
   columns: [
     { key: 'name', header: 'Name', sortable: true },
@@ -34,9 +32,9 @@ export const customersResource = defineResource<Customer, CustomerValues, Custom
     { key: 'company_id', label: 'Company', choices: companyChoices },
   ],
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
-    { name: 'email', label: 'Email', kind: 'email', rules: ['required', 'email', 'max:255'] },
-    { name: 'phone', label: 'Phone', kind: 'text', rules: ['max:50'] },
+    { name: 'name', label: 'Name', kind: 'text' },
+    { name: 'email', label: 'Email', kind: 'email' },
+    { name: 'phone', label: 'Phone', kind: 'text' },
     { name: 'company_id', label: 'Company', kind: 'select', options: companyChoices },
     { name: 'area_id', label: 'Area', kind: 'select', options: areaChoices },
     { name: 'product_access_type_id', label: 'Product access type', kind: 'select', options: accessTypeChoices },

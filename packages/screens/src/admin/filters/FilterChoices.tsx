@@ -3,7 +3,7 @@ import { Button, ConfirmDialog, Form, Heading, Inline, Stack, Text, TextField, u
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { filterQueries } from '../../queries/index.ts';
-import { fieldErrorsOf } from '../../shared/index.ts';
+import { fieldErrorsOf, ruleProps } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
@@ -66,7 +66,13 @@ function AddChoice({ filter }: { filter: Filter }) {
   return (
     <Form aria-label={`Add a choice to ${filter.title}`} onSubmit={submit} validationErrors={fieldErrorsOf(add.error)}>
       <Inline gap="md" alignY="end">
-        <TextField name="title" label="New choice" rules={['required', 'max:255']} value={title} onChange={setTitle} />
+        <TextField
+          name="title"
+          label="New choice"
+          {...ruleProps('required|max:255')}
+          value={title}
+          onChange={setTitle}
+        />
         <Button type="submit" isPending={add.isPending} pendingLabel="Adding">
           Add choice
         </Button>

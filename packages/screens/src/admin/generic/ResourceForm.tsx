@@ -1,3 +1,4 @@
+import { requiredBy, ruleMessages } from '@factory/api';
 import {
   Alert,
   Button,
@@ -11,12 +12,11 @@ import {
   Text,
   TextArea,
   TextField,
-  useRuleMessages,
 } from '@factory/ui';
 import { type FormEvent, Fragment, type ReactNode } from 'react';
 import type { Blocker } from 'react-router-dom';
 import type { ChoicesQuery } from '../../queries/index.ts';
-import { fieldErrorsOf, noAccessAdvice } from '../../shared/index.ts';
+import { fieldErrorsOf, noAccessAdvice, ruleProps } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
 import { useChoices } from './choices.ts';
 import { LeaveGuard, SaveRow } from './FormParts.tsx';
@@ -139,16 +139,22 @@ function FieldInput<Values, Row>({
         <PasswordField
           {...common}
           autoComplete="new-password"
-          rules={field.rules}
+          {...ruleProps(field.rules ?? '')}
           value={String(value ?? '')}
           onChange={onChange}
         />
       );
     case 'textarea':
-      return <TextArea {...common} rules={field.rules} value={String(value ?? '')} onChange={onChange} />;
+      return <TextArea {...common} {...ruleProps(field.rules ?? '')} value={String(value ?? '')} onChange={onChange} />;
     default:
       return (
-        <TextField {...common} type={field.kind} rules={field.rules} value={String(value ?? '')} onChange={onChange} />
+        <TextField
+          {...common}
+          type={field.kind}
+          {...ruleProps(field.rules ?? '')}
+          value={String(value ?? '')}
+          onChange={onChange}
+        />
       );
   }
 }
@@ -169,7 +175,6 @@ function SelectInput<Values, Row>({
   isReadOnly: boolean;
 }) {
   const { choices: options, noAccess } = useChoices(choices);
-  const messages = useRuleMessages();
   // The choices come from another area (a user's roles need the roles view key): without it the value stays.
   if (noAccess) {
     return (
@@ -193,7 +198,7 @@ function SelectInput<Values, Row>({
       </Alert>
     );
   }
-  const required = field.rules?.includes('required') ?? false;
+  const required = requiredBy(field.rules ?? '');
   return (
     <Select
       name={field.name}
@@ -204,7 +209,7 @@ function SelectInput<Values, Row>({
       onChange={(next) => onChange(next)}
       isDisabled={isReadOnly}
       isRequired={required}
-      errorMessage={required ? messages.required : undefined}
+      errorMessage={required ? ruleMessages.required : undefined}
       displayLength={Math.min(6, options.data?.length ?? 3)}
     />
   );

@@ -7,9 +7,9 @@ import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
 import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import {
-  defaultSortOf,
   filtersFromSearch,
   listParamsFromSearch,
+  listSortOf,
   queryFromSearch,
   searchFromQuery,
   withFilter,
@@ -31,10 +31,7 @@ export function useAreaActions(area: AnyResource<Identified>['area']): Record<Ad
 /** The list's query from the URL, one page from the server, and a setter that writes the URL. */
 export function useResourceList<Row extends Identified>(resource: AnyResource<Row>) {
   const [search, setSearch] = useSearchParams();
-  const defaultSort = useMemo(
-    () => defaultSortOf(resource.columns, resource.reorder !== undefined),
-    [resource.columns, resource.reorder],
-  );
+  const defaultSort = useMemo(() => listSortOf(resource), [resource]);
   const query = queryFromSearch(search, defaultSort);
   const filterKeys = useMemo(() => (resource.filters ?? []).map((filter) => filter.key), [resource.filters]);
   const filters = filtersFromSearch(search, filterKeys);

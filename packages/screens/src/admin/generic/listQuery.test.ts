@@ -26,6 +26,9 @@ describe('list query in the URL', () => {
       sort: null,
       search: '',
     });
+    // The one id rule: a page number in another spelling is page 1, not page 16.
+    for (const page of ['0x10', '1e1', '%207'])
+      expect(queryFromSearch(new URLSearchParams(`page=${page}`)).page).toBe(1);
   });
 
   it('writes only what differs from the default, and reads back what it wrote', () => {

@@ -1,5 +1,5 @@
 // A list's page, size, sort and search live in the URL (a list can be linked, survives reload and Back).
-import type { ListParams } from '@factory/api';
+import { type ListParams, recordId } from '@factory/api';
 import { initialQuery, type PageSize, pageSizeOptions, type TableQuery, type TableSort } from '@factory/ui';
 
 const sizes: readonly string[] = pageSizeOptions.map(String);
@@ -19,14 +19,21 @@ export function defaultSortOf(
   return hasOwnOrder || !first ? null : { column: first.key, direction: 'ascending' };
 }
 
+/** A list's sort before the user picks one: as its definition says, else `defaultSortOf` its columns. */
+export const listSortOf = (list: {
+  defaultSort?: TableSort;
+  columns: readonly { key: string; sortable?: boolean }[];
+  reorder?: unknown;
+}): TableSort =>
+  list.defaultSort === undefined ? defaultSortOf(list.columns, list.reorder !== undefined) : list.defaultSort;
+
 /** The table query a URL asks for; anything missing or unreadable falls back to the table's default. */
 export function queryFromSearch(search: URLSearchParams, defaultSort: TableSort = null): TableQuery {
-  const page = Number(search.get('page'));
   const size = search.get('size') ?? '';
   const sort = search.get('sort');
   const direction = search.get('direction') === 'desc' ? 'descending' : 'ascending';
   return {
-    page: Number.isInteger(page) && page > 0 ? page : initialQuery.page,
+    page: recordId(search.get('page')) ?? initialQuery.page,
     pageSize: sizes.includes(size) ? (size === 'all' ? 'all' : (Number(size) as PageSize)) : initialQuery.pageSize,
     sort: sort === unsorted ? null : sort ? { column: sort, direction } : defaultSort,
     search: search.get('search') ?? '',

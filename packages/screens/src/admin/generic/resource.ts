@@ -1,9 +1,20 @@
 // An admin resource described once, as data: its calls, columns, form fields with their rules, permission area
 // and labels. The generic list, record and create screens, their controllers and the stories all read it.
-import { type AdminAreaTitle, type CallOptions, recordId, type User } from '@factory/api';
-import type { DataTableColumn, Rule } from '@factory/ui';
+import {
+  type AdminAreaTitle,
+  type CallOptions,
+  type FieldRules,
+  type ListSort,
+  type ResourceTitle,
+  recordId,
+  resourceCalls,
+  type ServerResource,
+  serverResources,
+  type User,
+} from '@factory/api';
+import type { DataTableColumn } from '@factory/ui';
 import type { ComponentType, ReactNode } from 'react';
-import type { ChoicesQuery, RecordId, ResourceQueries } from '../../queries/index.ts';
+import { type ChoicesQuery, pagedResource, type RecordId, type ResourceQueries } from '../../queries/index.ts';
 import type { ResourceFormProps } from './ResourceForm.tsx';
 import type { PlacedRow } from './reorder.ts';
 
@@ -23,8 +34,8 @@ export interface ResourceField<Values, Row = unknown> {
   name: keyof Values & string;
   label: string;
   kind: FieldKind;
-  /** The spec's generic client rules (§5), checked on submit with their messages. */
-  rules?: readonly Rule[];
+  /** Its rules in Laravel's grammar (`'required|max:255'`), checked on submit with the spec's messages (§5). */
+  rules?: FieldRules;
   /** Help under the field. */
   description?: string;
   /** Only on the create form or only on the record form; on both by default. */
@@ -116,6 +127,8 @@ export type Identified = { id: RecordId };
 export interface AdminResource<Row extends Identified, Values, Input, Created = Row> {
   /** The permission area: its action keys gate create, edit and delete; its title names the routes. */
   area: AdminAreaTitle;
+  /** The list's sort before the user picks one; by default its first sortable column, A to Z (none with `reorder`). */
+  defaultSort?: ListSort;
   labels: {
     /** Lower case, for sentences: "user". */
     singular: string;
@@ -171,6 +184,48 @@ export const positiveIdFromPath = (segment: string): number | undefined => recor
 
 /** `idFromPath` for records named by a code of their own (a product's): any segment but an empty one. */
 export const codeFromPath = (segment: string): string | undefined => segment || undefined;
+
+/** What a screen adds to a resource's definition: how it shows; its calls and reads come from the definition. */
+export type ScreenOfResource<Row extends Identified, Values, Input, Created> = Omit<
+  AdminResource<Row, Values, Input, Created>,
+  'area' | 'defaultSort' | 'idFromPath' | 'calls' | 'queries'
+> &
+  Partial<Pick<AdminResource<Row, Values, Input, Created>, 'calls' | 'queries'>>;
+
+/**
+ * The admin screens' definition of a list-and-record resource of @factory/api (`serverResources`): its area, list
+ * sort, id, calls, reads and each field's rules come from there; the screen adds its columns, fields and texts. A
+ * screen may pass its own `calls` (a save that sends more) or `queries` (a read that refreshes others too).
+ */
+export function definedResource<
+  Row extends Identified,
+  Values,
+  Input,
+  Created = Row,
+  Title extends ResourceTitle = ResourceTitle,
+>(
+  title: Title,
+  screen: ScreenOfResource<Row, Values, Input, Created>,
+): AdminResource<Row, Values, Input, Created> & { area: Title } {
+  const definition: ServerResource = serverResources[title];
+  const fieldRules = definition.fields as Readonly<Record<string, string>>;
+  return {
+    ...screen,
+    area: title,
+    defaultSort: definition.list.sort,
+    idFromPath: idFromPathOf(definition) as AdminResource<Row, Values, Input, Created>['idFromPath'],
+    calls: screen.calls ?? (resourceCalls[title] as unknown as ResourceCalls<Row, Input, Created, Row['id']>),
+    queries: screen.queries ?? pagedResource<Row, Row['id']>(title, resourceCalls[title] as never),
+    fields: screen.fields.map((field) => {
+      const rules = fieldRules[field.name];
+      return field.rules !== undefined || rules === undefined ? field : { ...field, rules };
+    }),
+  };
+}
+
+/** How a resource's record address names its id, as its definition's id kind says. */
+export const idFromPathOf = (definition: Pick<ServerResource, 'id'>) =>
+  definition.id === 'code' ? codeFromPath : positiveIdFromPath;
 
 /** Keeps a definition's types together (like react-admin's `<Resource>` registration). */
 export const defineResource = <Row extends Identified, Values, Input, Created = Row>(

@@ -1,20 +1,18 @@
 // The app prefetches an admin list's page from its address before the screen's code has come (routeReads.ts); the
 // screen then asks for its page itself. Both must name the same page, or the prefetch is a wasted call and the list
-// waits again. Each list's address rules live in its definition: this holds the prefetch to them.
-import type { AdminAreaTitle } from '@factory/api';
+// waits again. Each list's address rules live in its definition: this holds the prefetch to them. The
+// list-and-record resources are taken from the admin's `resourceScreens`, so a new one is checked without a line here.
+import { type AdminAreaTitle, serverResources } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import { accessTypesResource } from '../accessTypes/accessTypesResource.tsx';
-import { areasResource } from '../areas/areasResource.tsx';
-import { companiesResource } from '../companies/companiesResource.tsx';
-import { customersResource } from '../customers/customersResource.tsx';
+import { resourceScreens } from '../index.ts';
 import { productsResource } from '../products/productsResource.tsx';
-import { rolesResource } from '../roles/RolesScreens.tsx';
-import { usersResource } from '../users/usersResource.tsx';
-import { defaultSortOf, listParamsFromSearch } from './listQuery.ts';
+import { type defaultSortOf, listParamsFromSearch, listSortOf } from './listQuery.ts';
 import { adminReads } from './routeReads.ts';
 
 interface Listed {
   area: AdminAreaTitle;
+  defaultSort?: ReturnType<typeof defaultSortOf>;
   columns: readonly { key: string; sortable?: boolean }[];
   reorder?: unknown;
   filters?: readonly { key: string }[];
@@ -22,11 +20,7 @@ interface Listed {
 }
 
 const lists = [
-  usersResource,
-  rolesResource,
-  customersResource,
-  areasResource,
-  companiesResource,
+  ...Object.values(resourceScreens).map((screens) => screens.resource),
   accessTypesResource,
   productsResource,
 ] as unknown as Listed[];
@@ -35,7 +29,7 @@ const lists = [
 const screenKey = (resource: Listed, search: URLSearchParams) =>
   resource.queries.list(
     listParamsFromSearch(search, {
-      defaultSort: defaultSortOf(resource.columns, resource.reorder !== undefined),
+      defaultSort: listSortOf(resource),
       filterKeys: (resource.filters ?? []).map((filter) => filter.key),
     }) as never,
   ).queryKey;
@@ -44,13 +38,19 @@ const prefetchKeys = (area: AdminAreaTitle, search: URLSearchParams) =>
   adminReads(area, false)({ search }).map((read) => read.queryKey);
 
 describe("an admin list's prefetch", () => {
+  it('covers every list-and-record resource, each screen under its own title', () => {
+    expect(Object.entries(resourceScreens).map(([title, screens]) => [title, screens.resource.area])).toEqual(
+      Object.keys(serverResources).map((title) => [title, title]),
+    );
+  });
+
   for (const resource of lists) {
     it(`asks for the page the ${resource.area} list shows, fresh and with the address's choices`, () => {
       for (const address of [
         '',
         'page=2&size=25',
         'sort=none',
-        'search=ab&role_id=2&is_active=0&category_id=6&is_locked=1&direction=desc',
+        'search=ab&role_id=2&is_active=0&category_id=6&is_locked=1&area_id=4&company_id=4&direction=desc',
       ]) {
         const search = new URLSearchParams(address);
         expect(prefetchKeys(resource.area, search)).toEqual([screenKey(resource, search)]);

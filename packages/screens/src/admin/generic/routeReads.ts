@@ -1,27 +1,23 @@
 // The admin's route reads (see shared/routePrefetch.ts): an area's list page as its address asks (the generic list's
 // page, size, sort and search), or the record its address names. Its own entry, so the catalogue's first load does
 // not carry the admin's calls.
-import type { AdminAreaTitle } from '@factory/api';
+import { type AdminAreaTitle, resourceCalls, type ServerResource, serverResources } from '@factory/api';
 import {
   accessTypeQueries,
-  areaQueries,
   categoriesQuery,
-  companyQueries,
-  customerQueries,
   documentsTreeQuery,
   filterQueries,
   newProductsQuery,
+  pagedResource,
   patDefaultQueries,
   permissionsQuery,
   productQueries,
   type RecordId,
   type ResourceQueries,
-  roleQueries,
-  userQueries,
 } from '../../queries/index.ts';
 import type { RouteReads } from '../../shared/routePrefetch.ts';
 import { type ListAddress, listParamsFromSearch } from './listQuery.ts';
-import { codeFromPath, positiveIdFromPath } from './resource.ts';
+import { codeFromPath, idFromPathOf, positiveIdFromPath } from './resource.ts';
 
 const none: RouteReads = () => [];
 
@@ -39,16 +35,19 @@ const byTitle = (column: string): ListAddress => ({
   filterKeys: [],
 });
 
+/** A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same). */
+const definedReads = (title: keyof typeof serverResources): AdminArea => {
+  const definition: ServerResource = serverResources[title];
+  return {
+    queries: pagedResource(title, resourceCalls[title] as never),
+    list: { defaultSort: definition.list.sort, filterKeys: definition.list.filters },
+    idFromPath: idFromPathOf(definition),
+  };
+};
+
 /** The admin areas whose list page comes from the URL (the generic list's page, size, sort, search and filters). */
 const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
-  users: {
-    queries: userQueries,
-    list: { defaultSort: { column: 'name', direction: 'ascending' }, filterKeys: ['role_id', 'is_active'] },
-  },
-  roles: { queries: roleQueries, list: byTitle('title') },
-  customers: { queries: customerQueries, list: byTitle('name') },
-  areas: { queries: areaQueries, list: byTitle('name') },
-  companies: { queries: companyQueries, list: byTitle('name') },
+  ...Object.fromEntries(Object.keys(serverResources).map((title) => [title, definedReads(title as never)])),
   'product-access-types': { queries: accessTypeQueries, list: byTitle('title') },
   // Its own order (staff arrange the catalogue): no sort until one is chosen.
   'product-item': {

@@ -1,10 +1,10 @@
 // Create a verification link: the form (title, optional product ID and parent code), then the link to send.
-import { ApiError, createNewProduct, type NewProductRow } from '@factory/api';
+import { ApiError, createNewProduct, type NewProductRow, newProductLinkRules } from '@factory/api';
 import { Alert, Button, Dialog, Form, Inline, Stack, Text, TextField, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { newProductsChanged } from '../../queries/index.ts';
-import { fieldErrorsOf } from '../../shared/index.ts';
+import { fieldErrorsOf, ruleProps } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import * as styles from './newProducts.css.ts';
@@ -20,15 +20,10 @@ const noValues: CreateValues = { title: '', product_id: '', parent_code: '' };
 
 /** The form's fields in order; only the title is needed, the invited person completes the rest. */
 const createFields = [
-  { name: 'title', label: 'Title', rules: ['required', 'max:255'] },
-  { name: 'product_id', label: 'Product ID', description: 'Optional.', rules: ['max:50'] },
-  { name: 'parent_code', label: 'Parent code', description: 'Optional.', rules: ['max:255'] },
-] as const satisfies readonly {
-  name: keyof CreateValues;
-  label: string;
-  description?: string;
-  rules: readonly string[];
-}[];
+  { name: 'title', label: 'Title' },
+  { name: 'product_id', label: 'Product ID', description: 'Optional.' },
+  { name: 'parent_code', label: 'Parent code', description: 'Optional.' },
+] as const satisfies readonly { name: keyof CreateValues; label: string; description?: string }[];
 
 function CreatedLink({ row, onClose }: { row: NewProductRow; onClose: () => void }) {
   const linkOf = useLinkOf();
@@ -95,7 +90,13 @@ function CreateLinkForm({ onCreated }: { onCreated: (row: NewProductRow) => void
           Name the new product; the invited person completes the rest. Spaces in a product ID become hyphens.
         </Text>
         {createFields.map((field) => (
-          <TextField key={field.name} {...field} value={values[field.name]} onChange={change(field.name)} />
+          <TextField
+            key={field.name}
+            {...field}
+            {...ruleProps(newProductLinkRules[field.name])}
+            value={values[field.name]}
+            onChange={change(field.name)}
+          />
         ))}
         <Inline gap="md">
           <Button type="submit" isPending={mutation.isPending} pendingLabel="Creating the link">

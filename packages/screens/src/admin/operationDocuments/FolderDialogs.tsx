@@ -9,7 +9,7 @@ import { Button, ConfirmDialog, Dialog, Form, Inline, Stack, TextField, useToast
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { documentsChanged } from '../../queries/index.ts';
-import { fieldErrorsOf, isAbandoned, useAnsweredByRule } from '../../shared/index.ts';
+import { fieldErrorsOf, isAbandoned, ruleProps, useAnsweredByRule } from '../../shared/index.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 
@@ -86,7 +86,7 @@ function NameDialog({
           <TextField
             name="title"
             label="Folder name"
-            rules={['required', 'max:255']}
+            {...ruleProps('required|max:255')}
             value={name}
             onChange={setName}
             autoFocus

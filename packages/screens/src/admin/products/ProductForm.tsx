@@ -1,4 +1,4 @@
-import type { Category, Product } from '@factory/api';
+import { type Category, type Product, type ProductFieldName, productRules } from '@factory/api';
 import {
   Alert,
   ChipInput,
@@ -17,7 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { categoriesQuery } from '../../queries/index.ts';
-import { fieldErrorsOf } from '../../shared/index.ts';
+import { fieldErrorsOf, ruleProps } from '../../shared/index.ts';
 import { limitsText } from '../../shared/upload/index.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import type { RecordFormProps } from '../generic/resource.ts';
@@ -42,7 +42,7 @@ export const categoryFilterQuery = {
   select: (categories: readonly Category[]) => flatten(categories).map(({ id, value }) => ({ id, label: value })),
 };
 
-const measures: { name: keyof ProductValues & string; label: string }[] = [
+const measures: { name: ProductFieldName; label: string }[] = [
   { name: 'dimension_length', label: 'Length (cm)' },
   { name: 'dimension_width', label: 'Width (cm)' },
   { name: 'dimension_height', label: 'Height (cm)' },
@@ -93,7 +93,7 @@ export function ProductForm({
               <TextField
                 name="id"
                 label="Product code"
-                rules={['required', 'max:50']}
+                {...ruleProps(productRules.id)}
                 description={savedIdHint(values.id)}
                 value={values.id}
                 onChange={(value) => onChange('id', value)}
@@ -102,7 +102,7 @@ export function ProductForm({
             <TextField
               name="parent_code"
               label="Parent code"
-              rules={['required', 'max:50']}
+              {...ruleProps(productRules.parent_code)}
               description="Products with the same parent code are variants of one piece."
               value={values.parent_code}
               onChange={(value) => onChange('parent_code', value)}
@@ -111,7 +111,7 @@ export function ProductForm({
             <TextField
               name="title"
               label="Title"
-              rules={['required', 'max:255']}
+              {...ruleProps(productRules.title)}
               value={values.title}
               onChange={(value) => onChange('title', value)}
               isReadOnly={fixed}
@@ -119,7 +119,7 @@ export function ProductForm({
             <TextArea
               name="description"
               label="Description"
-              rules={['max:5000']}
+              {...ruleProps(productRules.description)}
               value={values.description}
               onChange={(value) => onChange('description', value)}
               isReadOnly={fixed}
@@ -133,6 +133,7 @@ export function ProductForm({
                     name={measure.name}
                     label={measure.label}
                     minValue={0}
+                    {...ruleProps(productRules[measure.name])}
                     value={(values[measure.name] as number | null) ?? Number.NaN}
                     onChange={(value) => onChange(measure.name, (Number.isNaN(value) ? null : value) as never)}
                     isReadOnly={fixed}

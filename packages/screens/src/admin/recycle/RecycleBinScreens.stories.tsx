@@ -1,4 +1,4 @@
-import { deleteArea } from '@factory/api';
+import { resourceCalls } from '@factory/api';
 import { db, scenario } from '@factory/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -65,7 +65,7 @@ export const DeletedByWhom: Story = {
   render: () => <RecycleBinScreen />,
   parameters: byType('category'),
   beforeEach: async () => {
-    await deleteArea(2);
+    await resourceCalls.areas.remove(2);
   },
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);

@@ -16,7 +16,7 @@ import { useAreaActions } from '../generic/controllers.ts';
 import { deleteConsequence } from '../generic/messages.ts';
 import { ResourceListScreen } from '../generic/ResourceListScreen.tsx';
 import { ResourceRecordScreen } from '../generic/ResourceRecordScreen.tsx';
-import { type DeleteConfirmationProps, defineResource } from '../generic/resource.ts';
+import { type DeleteConfirmationProps, definedResource } from '../generic/resource.ts';
 import { hasChanges, noChanges, type SetChanges, withChanges } from '../generic/setChanges.ts';
 import { PermissionSwitches } from '../permissions/index.ts';
 
@@ -43,8 +43,7 @@ async function saveRole(id: number, { permission_changes: changes = noChanges, .
   );
 }
 
-export const rolesResource = defineResource<Role, RoleValues, RoleSave>({
-  area: 'roles',
+export const rolesResource = definedResource<Role, RoleValues, RoleSave>('roles', {
   labels: { singular: 'role', plural: 'Roles' },
   title: (role) => role.title,
   calls: { ...roleCalls, update: saveRole },
@@ -54,8 +53,8 @@ export const rolesResource = defineResource<Role, RoleValues, RoleSave>({
     { key: 'description', header: 'Description', width: '3fr' },
   ],
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', rules: ['required', 'max:255'] },
-    { name: 'description', label: 'Description', kind: 'textarea', rules: ['max:1000'] },
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
     {
       name: 'permission_changes',
       label: 'Permissions',

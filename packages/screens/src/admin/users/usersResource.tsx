@@ -1,7 +1,7 @@
 // Users as an admin resource (spec §3 User, §5 email rule, §7 Users calls).
 import { type CreatedUser, type User, userCalls } from '@factory/api';
 import { roleChoices, userQueries } from '../../queries/index.ts';
-import { defineResource, yesNoFilter } from '../generic/resource.ts';
+import { definedResource, yesNoFilter } from '../generic/resource.ts';
 import { noChanges, type SetChanges } from '../generic/setChanges.ts';
 import { saveUser, UserPermissions, type UserSave } from './UserPermissions.tsx';
 
@@ -15,8 +15,7 @@ export interface UserValues {
   permission_changes: SetChanges;
 }
 
-export const usersResource = defineResource<User, UserValues, UserSave, CreatedUser>({
-  area: 'users',
+export const usersResource = definedResource<User, UserValues, UserSave, CreatedUser>('users', {
   labels: { singular: 'user', plural: 'Users' },
   title: (user) => user.name,
   calls: { ...userCalls, update: saveUser },
@@ -32,22 +31,20 @@ export const usersResource = defineResource<User, UserValues, UserSave, CreatedU
     yesNoFilter('is_active', 'Active', 'Active', 'Inactive'),
   ],
   fields: [
-    { name: 'name', label: 'Name', kind: 'text', rules: ['required', 'max:255'] },
+    { name: 'name', label: 'Name', kind: 'text' },
     // Format on the client; "already used by another user" is the server's message on this field (spec §5).
-    { name: 'email', label: 'Email', kind: 'email', rules: ['required', 'email', 'max:255'] },
+    { name: 'email', label: 'Email', kind: 'email' },
     {
       name: 'password',
       label: 'Password',
       kind: 'password',
       only: 'create',
-      rules: ['min:8'],
       description: 'Optional. Left empty, a password is generated and shown once after creating.',
     },
     {
       name: 'role_id',
       label: 'Role',
       kind: 'select',
-      rules: ['required'],
       options: roleChoices,
       shown: (user) => user.role_data.title,
     },

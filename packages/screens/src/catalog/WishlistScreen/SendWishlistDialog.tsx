@@ -3,7 +3,7 @@ import { Alert, Button, Dialog, Form, Inline, Link, Stack, Text, TextArea } from
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from 'react';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { useSendWishlist } from '../../queries/index.ts';
-import { errorMessageOf, fieldErrorsOf, formatDateTime } from '../../shared/index.ts';
+import { errorMessageOf, fieldErrorsOf, formatDateTime, ruleProps } from '../../shared/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import * as styles from './WishlistScreen.css.ts';
 import { blockedSendText, type EnquiryLine, newIdempotencyKey, piecesText, wishlistSummary } from './wishlistLogic.ts';
@@ -99,7 +99,7 @@ export function SendWishlistDialog({ lines }: { lines: readonly EnquiryLine[] })
                   name="comment"
                   value={note}
                   onChange={setNote}
-                  rules={['max:2000']}
+                  {...ruleProps('max:2000')}
                 />
                 {/* A failure by the buttons, where the user is looking when they press Send. */}
                 <div ref={endRef} className={styles.dialogEnd}>

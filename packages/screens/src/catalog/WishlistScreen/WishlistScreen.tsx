@@ -1,4 +1,4 @@
-import { thumbnailUrl, type WishlistItem } from '@factory/api';
+import { thumbnailUrl, type WishlistItem, wishlistQuantityRules } from '@factory/api';
 import {
   Alert,
   Button,
@@ -28,7 +28,7 @@ import {
   useSetWishlistQty,
   wishlistQuery,
 } from '../../queries/index.ts';
-import { errorMessageOf, fieldErrorsOf, formatDimensions, QueryState } from '../../shared/index.ts';
+import { errorMessageOf, fieldErrorsOf, formatDimensions, QueryState, ruleProps } from '../../shared/index.ts';
 import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
 import { CompareBar, type CompareSelection, CompareToggle, useCompareSelection } from '../parts/Compare.tsx';
 import { coverImage } from '../parts/coverImage.ts';
@@ -38,7 +38,6 @@ import * as styles from './WishlistScreen.css.ts';
 import {
   enquiryLines,
   isSendableQuantity,
-  quantityRules,
   type RemovedItem,
   rowsWithRemoved,
   wishlistSummary,
@@ -278,7 +277,7 @@ function WishlistRow({
               name="qty"
               value={qty}
               step={1}
-              rules={quantityRules}
+              {...ruleProps(wishlistQuantityRules)}
               onChange={changeQty}
             />
           </Form>
@@ -364,7 +363,13 @@ function InquiryDialog({ item, qty }: { item: WishlistItem; qty: number }) {
             <Text tone="muted">
               Our sales team answers by email. Your question is sent with the quantity on your wishlist ({qty}).
             </Text>
-            <TextArea label="Your question" name="comment" value={comment} onChange={setComment} rules={['required']} />
+            <TextArea
+              label="Your question"
+              name="comment"
+              value={comment}
+              onChange={setComment}
+              {...ruleProps('required')}
+            />
             <Inline gap="sm" align="end">
               <Button type="submit" isPending={inquiry.isPending} pendingLabel="Sending">
                 Send question

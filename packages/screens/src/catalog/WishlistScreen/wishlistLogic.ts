@@ -1,6 +1,5 @@
 // The wishlist's texts and its quantity rule.
-import type { WishlistItem } from '@factory/api';
-import { type Rule, validate } from '@factory/ui';
+import { fieldError, type WishlistItem, wishlistQuantityRules } from '@factory/api';
 
 /** "1 piece", "4 pieces". */
 export const piecesText = (qty: number) => (qty === 1 ? '1 piece' : `${qty} pieces`);
@@ -12,12 +11,8 @@ export function wishlistSummary(items: readonly Pick<WishlistItem, 'qty'>[]): st
   return `${products}, ${piecesText(pieces)} in total`;
 }
 
-/** The server's rule for a quantity (`required|integer|min:1|max:999`), checked on the field before it is sent. */
-export const quantityRules: readonly Rule[] = ['required', 'min:1', 'max:999'];
-
-/** What is wrong with a quantity (the rules' message), or null when it may be sent. */
-const quantityProblem = (value: number): string | null =>
-  validate(value, quantityRules) ?? (Number.isInteger(value) ? null : 'must be a whole number');
+/** What is wrong with a quantity (the server's rule's message), or null when it may be sent. */
+export const quantityProblem = (value: number): string | null => fieldError(wishlistQuantityRules, value, 'qty');
 
 /** Whether a quantity may be sent: a whole number the rules accept. */
 export const isSendableQuantity = (value: number) => quantityProblem(value) === null;

@@ -155,9 +155,9 @@ export const FieldRuleMessages: Story = {
     expect(volume).toHaveAccessibleDescription('must be greater than or equal to 0');
     const gross = view.getByRole('textbox', { name: 'Gross weight (kg)' });
     await userEvent.clear(gross);
-    await userEvent.type(gross, '20000');
+    await userEvent.type(gross, '200000');
     await userEvent.tab();
-    expect(gross).toHaveAccessibleDescription('must be less than or equal to 10000');
+    expect(gross).toHaveAccessibleDescription('must be less than or equal to 100000');
     // A missing title also disables Save.
     expect(view.getByRole('button', { name: 'Save' })).toHaveAccessibleDescription('Save needs: Title.');
   },

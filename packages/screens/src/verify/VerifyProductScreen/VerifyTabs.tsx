@@ -1,5 +1,12 @@
 // The five tabs' panels. Each shows part of the draft and reports changes; errors come in by server key.
-import { type Category, type ProductImage, regions, thumbnailUrl } from '@factory/api';
+import {
+  type Category,
+  type ProductImage,
+  regions,
+  requiredBy,
+  thumbnailUrl,
+  verificationInfoRules,
+} from '@factory/api';
 import {
   Box,
   Button,
@@ -58,7 +65,7 @@ function InfoInput({ field, draft, errors, isLocked, onChange, onLeave }: InfoPa
   const error = errors[`info.${field.key}`];
   const common = {
     name: `info[${field.key}]`,
-    isRequired: field.rules.includes('required'),
+    isRequired: requiredBy(verificationInfoRules[field.key]),
     isInvalid: error !== undefined,
     errorMessage: error,
     isDisabled: isLocked,

@@ -75,12 +75,12 @@ describe('field rules and errors', () => {
   it("gives the spec's generic messages for limits", () => {
     const draft = draftOf(complete);
     draft.info.volume = -1;
-    draft.info.weight_gross = 10001;
+    draft.info.weight_gross = 100001;
     draft.info.product_id = 'X'.repeat(51);
     expect(validateDraft(draft)).toEqual({
       'info.product_id': 'must be less than or equal to 50',
       'info.volume': 'must be greater than or equal to 0',
-      'info.weight_gross': 'must be less than or equal to 10000',
+      'info.weight_gross': 'must be less than or equal to 100000',
     });
   });
 

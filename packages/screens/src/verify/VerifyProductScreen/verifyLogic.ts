@@ -2,17 +2,20 @@
 // the generic field rules, where server errors land, and the texts and times of spec §8/§9.
 import {
   ApiError,
+  fieldError,
+  isEmpty,
   type ProductId,
   type ProductImage,
   productIdFromInput,
   type RegionCode,
   regionCodes,
+  requiredBy,
   type TempProduct,
   uploadLimits,
   type VerificationInfo,
   type VerificationSubmission,
+  verificationInfoRules,
 } from '@factory/api';
-import { isEmpty, type Rule, validate } from '@factory/ui';
 import { errorMessageOf } from '../../shared/errorMessage.ts';
 import type { UploadRules } from '../../shared/upload/index.ts';
 
@@ -33,26 +36,23 @@ type NumberKey = Exclude<InfoKey, TextKey>;
 interface InfoFieldBase<K extends InfoKey> {
   key: K;
   label: string;
-  rules: readonly Rule[];
 }
 export type InfoField =
   | (InfoFieldBase<TextKey> & { kind: 'text' | 'textarea' })
   | (InfoFieldBase<NumberKey> & { kind: 'number'; unit: string });
 
-const measureRules: readonly Rule[] = ['required', 'min:0', 'max:10000'];
-
-/** The information tab's fields, with the server's limits as the spec's generic rules (§5). */
+/** The information tab's fields; their rules are the product's own (`verificationInfoRules`, which the server checks). */
 export const infoFields: readonly InfoField[] = [
-  { key: 'product_id', label: 'Product ID', kind: 'text', rules: ['required', 'max:50'] },
-  { key: 'parent_code', label: 'Parent code', kind: 'text', rules: ['required', 'max:255'] },
-  { key: 'title', label: 'Title', kind: 'text', rules: ['required', 'max:255'] },
-  { key: 'description', label: 'Description', kind: 'textarea', rules: ['required', 'max:5000'] },
-  { key: 'dimension_length', label: 'Length', kind: 'number', unit: 'cm', rules: measureRules },
-  { key: 'dimension_width', label: 'Width', kind: 'number', unit: 'cm', rules: measureRules },
-  { key: 'dimension_height', label: 'Height', kind: 'number', unit: 'cm', rules: measureRules },
-  { key: 'volume', label: 'Volume', kind: 'number', unit: 'm³', rules: measureRules },
-  { key: 'weight_net', label: 'Net weight', kind: 'number', unit: 'kg', rules: measureRules },
-  { key: 'weight_gross', label: 'Gross weight', kind: 'number', unit: 'kg', rules: ['min:0', 'max:10000'] },
+  { key: 'product_id', label: 'Product ID', kind: 'text' },
+  { key: 'parent_code', label: 'Parent code', kind: 'text' },
+  { key: 'title', label: 'Title', kind: 'text' },
+  { key: 'description', label: 'Description', kind: 'textarea' },
+  { key: 'dimension_length', label: 'Length', kind: 'number', unit: 'cm' },
+  { key: 'dimension_width', label: 'Width', kind: 'number', unit: 'cm' },
+  { key: 'dimension_height', label: 'Height', kind: 'number', unit: 'cm' },
+  { key: 'volume', label: 'Volume', kind: 'number', unit: 'm³' },
+  { key: 'weight_net', label: 'Net weight', kind: 'number', unit: 'kg' },
+  { key: 'weight_gross', label: 'Gross weight', kind: 'number', unit: 'kg' },
 ];
 
 /** A chosen item of a chip field, kept as plain data so the draft survives a reload. */
@@ -142,18 +142,6 @@ export interface Missing {
   label: string;
 }
 
-const requiredInfo: readonly InfoKey[] = [
-  'product_id',
-  'parent_code',
-  'title',
-  'description',
-  'dimension_length',
-  'dimension_width',
-  'dimension_height',
-  'volume',
-  'weight_net',
-];
-
 /** The images that go with the product: those uploaded, less those removed. */
 export const chosenImages = (uploaded: readonly ProductImage[], draft: VerificationDraft) =>
   uploaded.filter((image) => !draft.removedImageIds.includes(image.id));
@@ -164,7 +152,7 @@ export const chosenImages = (uploaded: readonly ProductImage[], draft: Verificat
  */
 export function missingForSave(draft: VerificationDraft, images: readonly ProductImage[]): Missing[] {
   const missing: Missing[] = infoFields
-    .filter((field) => requiredInfo.includes(field.key) && isEmpty(draft.info[field.key]))
+    .filter((field) => requiredBy(verificationInfoRules[field.key]) && isEmpty(draft.info[field.key]))
     .map((field) => ({ tab: 'information', label: field.label }));
   if (draft.categories.length === 0) missing.push({ tab: 'category', label: 'a category' });
   if (chosenImages(images, draft).length === 0) missing.push({ tab: 'images', label: 'an image' });
@@ -184,7 +172,7 @@ export const bothRegionsMessage = 'A region cannot be both restricted and exempt
 export function validateDraft(draft: VerificationDraft): VerifyErrors {
   const errors: VerifyErrors = {};
   for (const field of infoFields) {
-    const message = validate(draft.info[field.key], field.rules);
+    const message = fieldError(verificationInfoRules[field.key], draft.info[field.key], field.key);
     if (message) errors[`info.${field.key}`] = message;
   }
   if (draft.excempted.some((code) => draft.restricted.includes(code)))
