@@ -4,6 +4,7 @@ import {
   createUser,
   deleteUser,
   getCargoAnalysis,
+  getCategories,
   getDeletedRecords,
   getDevCommands,
   getFileAnalysis,
@@ -88,9 +89,11 @@ eachServer('analysis and developer commands', (server) => {
     const files = await getFileAnalysis();
     const unused = files.find((row) => row.name === 'unused-logo.svg');
     expect(unused).toMatchObject({ folder: 'uploads', mime_type: 'image/svg+xml', references: 0 });
-    const pictures = files.filter((row) => row.folder === 'categories');
+    // The pictures the categories show now (other checks change a category's picture on the same server).
+    const shown = new Set((await getCategories()).flatMap((category) => [category.img, category.banner_img]));
+    const pictures = files.filter((row) => row.folder === 'categories' && shown.has(row.url));
     expect(pictures.length).toBeGreaterThan(0);
-    expect(pictures.every((row) => row.references >= 1)).toBe(true);
+    expect(pictures.filter((row) => row.references < 1)).toEqual([]);
   });
 
   it.runIf(server.seeded)('lists the live products by code with the shipping measures they still miss', async () => {
