@@ -45,7 +45,7 @@ export interface SuggestionEntry {
 export function suggestionEntries(
   suggestions: ProductSuggestions,
   typed: string,
-  routes: Pick<ScreenRoutes, 'product' | 'category' | 'products'>,
+  routes: Pick<ScreenRoutes, 'product' | 'category' | 'productSearch'>,
 ) {
   return {
     products: suggestions.products.map((p) => ({
@@ -58,6 +58,6 @@ export function suggestionEntries(
       textValue: c.title,
       href: routes.category(c.id),
     })),
-    all: { id: allResultsId, textValue: `All results for “${typed.trim()}”`, href: routes.products(typed.trim()) },
+    all: { id: allResultsId, textValue: `All results for “${typed.trim()}”`, href: routes.productSearch(typed.trim()) },
   };
 }
