@@ -31,7 +31,7 @@ describe('the page list', () => {
       for (const ref of [def.code, def.shows, def.opens]) if (ref !== undefined) expect(names).toContain(ref);
     }
     expect(names.size).toBe(pages.length);
-    // A page comes after the one it sits in, and inside it is drawn by the path: `parentOf` takes the last match.
+    // A page sits in the nearest page its path continues; the list names it after that one (`parentOf` takes the last).
     const nearest = (def: PageDef) =>
       pages.filter((other) => def.path.startsWith(`${other.path}/`)).sort((a, b) => b.path.length - a.path.length)[0];
     for (const def of pages) expect(parentOf(def), def.name).toBe(nearest(def));
