@@ -20,8 +20,8 @@ export interface PageDef<Name extends string = string> {
   /** The page's one name: route, link builder, screen (`<Name>Screen`), its folder, bundle and reads are called by it. */
   name: Name;
   /**
-   * Absolute path; `:id` is the only parameter (spec §2). A page whose path continues another's sits in it (drawn
-   * inside its shell or screen, with its reads): `/catalog/products` is in `/catalog`.
+   * Absolute path; `:id` is the only parameter (spec §2). A page whose path continues that of a page with a shell or
+   * tabs sits in it (drawn inside, with the shell's reads): `/catalog/products` is in `/catalog`.
    */
   path: string;
   /**
@@ -141,9 +141,9 @@ export type PageName = (typeof list)[number]['name'];
 export const pages: readonly PageDef<PageName>[] = list;
 
 /**
- * The page a page sits in (inside its screen or shell): the one whose path its own continues, the nearest
- * (`/catalog/profile/info` is in `/catalog/profile`, which is in `/catalog`). The list names a page after the one
- * it sits in, so the nearest is the last (pages.test.ts).
+ * The page a page sits in (inside its shell or tabs): the nearest page with a shell or tabs whose path its own
+ * continues (`/catalog/profile/documents/folder/:id` is in `/catalog/profile`, which is in `/catalog`). The list
+ * names a page after the one it sits in, so the nearest is the last.
  */
 export const parentOf = (def: PageDef): PageDef | undefined =>
-  pages.findLast((other) => def.path.startsWith(`${other.path}/`));
+  pages.findLast((other) => (other.shell || other.opens) && def.path.startsWith(`${other.path}/`));
