@@ -134,20 +134,18 @@ const NotFound = screens.get('notFound') as ComponentType;
 function pageRoutes(def: PageDef, parent?: PageDef): RouteObject {
   const Screen = screens.get(def.name) as ComponentType;
   const inside = pages.filter((other) => parentOf(other) === def).map((other) => pageRoutes(other, def));
-  const route = routeNamed(def.name as PageName);
-  const above = parent && routeNamed(parent.name as PageName);
   const code = codeOf(def);
   const { shell, opens } = def;
   if (shell && code) {
     const Shell = fromBundle(code, (m) => m[shellName(def.name)] as ComponentType);
-    return guarded(route, <Shell />, code, above, [{ index: true, element: <Screen /> }, ...inside]);
+    return guarded(def, <Shell />, code, parent, [{ index: true, element: <Screen /> }, ...inside]);
   }
   if (opens) {
     const tab = routeNamed(opens as PageName).path.slice(def.path.length + 1);
     const index: RouteObject = { index: true, element: <Navigate to={tab} replace /> };
-    return guarded(route, <Screen />, code, above, [index, ...inside]);
+    return guarded(def, <Screen />, code, parent, [index, ...inside]);
   }
-  return guarded(route, <Screen />, code, above);
+  return guarded(def, <Screen />, code, parent);
 }
 
 /** The admin's screens, by route (the shell renders every admin route): a route without its screen does not compile. */

@@ -7,10 +7,8 @@ import { catalogPageReads } from '@factory/screens/catalog/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { decideAccess, visitorOf } from '../guards/access.ts';
-import { type PageDef, pages, parentOf, screenName, shellName } from '../routes/pages.ts';
+import { type PageDef, parentOf, screenName, shellName } from '../routes/pages.ts';
 import { type RouteDef, routeTable } from '../routes/routeTable.ts';
-
-const pageNamed = new Map<string, PageDef>(pages.map((def) => [def.name, def]));
 
 /**
  * A page's first reads: those of the shells it sits in (the catalogue's menu and wishlist badge), then its own, or
@@ -53,8 +51,8 @@ export async function prefetchVisit(
   const found = routeAt(location.pathname);
   if (!found) return;
   const { route } = found;
-  const page = pageNamed.get(route.name);
-  const ownReads = page && pageReads(page);
+  // The table's routes outside the admin are the pages themselves.
+  const ownReads = route.area === 'admin' ? undefined : pageReads(route as PageDef);
   // Only the pages with reads and the admin's areas read anything (no session call on /login or a verify link).
   if (!ownReads && !route.permission) return;
   const session = queryClient.ensureQueryData(currentUserQuery).catch(() => null);
