@@ -187,9 +187,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           // lists of what each lazy import preloads, were 1.2 KB gzip of the catalogue home's first load and 0.4 of
           // the landing's. Vite's manifest (dist-meta/) still names each; the screens' bundles and the hydration keep
           // theirs.
+          // A screens bundle is its folder's index.ts: named by the folder (`ProductSearchScreen-….js`), not `index`.
           chunkFileNames: (chunk) =>
             chunk.isDynamicEntry || chunk.name === 'hydrate'
-              ? 'build/assets/[name]-[hash].js'
+              ? `build/assets/${/\/(\w+)\/index\.ts$/.exec(chunk.facadeModuleId ?? '')?.[1] ?? '[name]'}-[hash].js`
               : 'build/assets/[hash].js',
           // The small content blocks the landing and the catalogue home both show stay one chunk: split by which
           // bundles use each (the home uses some of them, the landing all), they became seven files, and the

@@ -14,9 +14,9 @@ const dist = path.resolve(import.meta.dirname, '../dist');
 
 /** A record each :id route opens (seeded fixtures); a route left out here is toured through its list only. */
 const sampleIds: Record<string, string> = {
-  catalogCategory: '1',
+  category: '1',
   // A product's id is its code: a number would land on not found.
-  catalogProduct: 'FG-HUM-0195-03',
+  product: 'FG-HUM-0195-03',
   adminUser: '2',
   adminRole: '1',
   adminCategory: '1',

@@ -2,7 +2,7 @@
 // own entry (landing.html), its hydration chunk and every chunk they import statically; exits with an error over a
 // budget. The budgets hold what has been reached so it never grows unnoticed; the issue's target is 90 KB.
 // The catalogue's home, a category and a search are measured beside it (target: 150 KB each): the router
-// app's entry, the app it starts and the home's bundle (`catalogHome`: the catalogue shell and start page), with the
+// app's entry, the app it starts and the home's bundle (`catalog`: the catalogue shell and start page), with the
 // category's or the search's screen, and every chunk they import statically (what the server lists on a page it
 // drew). Nothing else loads before such a page is interactive: the other screens load when visited (or a link to them
 // is pointed at), the header's menus when one is about to be used, a category's cover when it has one.

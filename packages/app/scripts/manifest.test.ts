@@ -26,8 +26,8 @@ const manifest: Manifest = {
     imports: ['_shared-B2.js'],
     dynamicImports: [
       '../screens/src/public/index.ts',
-      '../screens/src/catalog/home.ts',
-      '../screens/src/catalog/category.ts',
+      '../screens/src/catalog/CatalogScreen/index.ts',
+      '../screens/src/catalog/CategoryScreen/index.ts',
     ],
     css: ['build/assets/start-L2.css'],
   },
@@ -44,13 +44,13 @@ const manifest: Manifest = {
     css: ['build/assets/public-D4.css'],
   },
   '../screens/src/public/LandingScreen/CompanyMap.tsx': { file: 'build/assets/CompanyMap-E5.js' },
-  '../screens/src/catalog/home.ts': {
+  '../screens/src/catalog/CatalogScreen/index.ts': {
     file: 'build/assets/home-F6.js',
     imports: ['index.html', '_blocks-C3.js'],
     dynamicImports: ['../screens/src/shared/menuPopover.ts'],
   },
   '../screens/src/shared/menuPopover.ts': { file: 'build/assets/menuPopover-J9.js', imports: ['_blocks-C3.js'] },
-  '../screens/src/catalog/category.ts': { file: 'build/assets/category-K1.js', imports: ['index.html'] },
+  '../screens/src/catalog/CategoryScreen/index.ts': { file: 'build/assets/category-K1.js', imports: ['index.html'] },
 };
 
 describe('the files a route loads first', () => {
@@ -69,7 +69,7 @@ describe('the files a route loads first', () => {
   });
 
   it("finds the catalogue home's bundle (shell and start page), not the other catalogue screens nor its menus", () => {
-    expect(chunksOfRoute(manifest, 'catalogHome').sort()).toEqual([
+    expect(chunksOfRoute(manifest, 'catalog').sort()).toEqual([
       'build/assets/blocks-C3.js',
       'build/assets/home-F6.js',
       'build/assets/index-A1.js',
@@ -125,7 +125,7 @@ describe('the files a route loads first', () => {
 
   it('names a bundle the build does not have', () => {
     const entryOnly: Manifest = { 'index.html': { file: 'build/assets/index-A1.js', isEntry: true } };
-    expect(() => chunksOfRoute(entryOnly, 'catalogHome')).toThrow('The build manifest has no catalogHome chunk');
+    expect(() => chunksOfRoute(entryOnly, 'catalog')).toThrow('The build manifest has no catalog chunk');
     expect(() => chunksOfRoute(entryOnly, 'landing')).toThrow('The build manifest has no landing chunk');
   });
 });

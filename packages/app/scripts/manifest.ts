@@ -1,4 +1,6 @@
 // Reading Vite's build manifest (dist-meta/manifest.json after the prerender step moves it off the public folder).
+import type { PageName } from '../src/routes/pages.ts';
+import { screenName } from '../src/routes/screenName.ts';
 
 export interface ManifestChunk {
   file: string;
@@ -31,8 +33,8 @@ function withStaticImports(manifest: Manifest, keys: string[]): ManifestChunk[] 
 /**
  * The JavaScript files of the router app's entry (`entry`) and of the app it starts (`appStart`), of the landing
  * page's entry (`landing`) and of its hydration (`landingHydrate`), or of a screens bundle of @factory/screens
- * (`public`; `catalogHome`, the catalogue's shell and start page, which `/catalog` loads first; each other catalogue
- * screen's).
+ * (`public`; a catalogue page's, by the page's name: `catalog`, the catalogue's shell and start page, which every
+ * catalogue page loads first; `productSearch`, the search's screen…).
  */
 export function chunksOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return withStaticImports(manifest, [keyOf(manifest, bundle)])
@@ -46,9 +48,9 @@ export type MeasuredPage = (typeof measuredPages)[number];
 
 const firstLoadBundles: Record<MeasuredPage, Bundle[]> = {
   landing: ['landing', 'landingHydrate'],
-  catalogue: ['entry', 'appStart', 'catalogHome'],
-  category: ['entry', 'appStart', 'catalogHome', 'catalogCategory'],
-  search: ['entry', 'appStart', 'catalogHome', 'catalogSearch'],
+  catalogue: ['entry', 'appStart', 'catalog'],
+  category: ['entry', 'appStart', 'catalog', 'category'],
+  search: ['entry', 'appStart', 'catalog', 'productSearch'],
 };
 
 /**
@@ -65,20 +67,14 @@ export function stylesOfRoute(manifest: Manifest, bundle: Bundle): string[] {
   return [...new Set(withStaticImports(manifest, [keyOf(manifest, bundle)]).flatMap((chunk) => chunk.css ?? []))];
 }
 
-export type Bundle = keyof typeof entryPages | keyof typeof appModules | ScreensBundle;
-type ScreensBundle = keyof typeof screensModules;
+export type Bundle = keyof typeof entryPages | keyof typeof appModules | 'public' | PageName;
 
-/** The module of @factory/screens the app lazily imports for each screens bundle (src/router.tsx). */
-const screensModules = {
-  public: 'public/index.ts',
-  catalogHome: 'catalog/home.ts',
-  catalogCategory: 'catalog/category.ts',
-  catalogSearch: 'catalog/search.ts',
-  catalogProduct: 'catalog/product.ts',
-  catalogWishlist: 'catalog/wishlist.ts',
-  catalogCompare: 'catalog/compare.ts',
-  catalogProfile: 'catalog/profile.ts',
-} as const;
+/**
+ * The module of @factory/screens the app lazily imports for a screens bundle (src/routes/pages.ts): the public
+ * screens', or a catalogue page's own, its screen folder's index.ts (`productSearch`: `ProductSearchScreen/index.ts`).
+ */
+const screensModule = (bundle: 'public' | PageName) =>
+  bundle === 'public' ? 'public/index.ts' : `catalog/${screenName(bundle)}/index.ts`;
 
 /** The HTML page of each entry (vite.config.ts's `pages`). */
 const entryPages = { entry: 'index.html', landing: 'landing.html' } as const;
@@ -95,7 +91,7 @@ function keyOf(manifest: Manifest, bundle: Bundle): string {
       ? [entryPages[bundle]].find((page) => manifest[page]?.isEntry)
       : bundle === 'landingHydrate' || bundle === 'appStart'
         ? [appModules[bundle]].find((name) => manifest[name])
-        : Object.keys(manifest).find((name) => name.endsWith(`screens/src/${screensModules[bundle]}`));
+        : Object.keys(manifest).find((name) => name.endsWith(`screens/src/${screensModule(bundle)}`));
   if (!key) throw new Error(`The build manifest has no ${bundle} chunk`);
   return key;
 }

@@ -1,56 +1,38 @@
 import type { ResourceTitle } from '@factory/api';
 import { PartShown } from '@factory/screens';
+import { catalogPageCode } from '@factory/screens/catalog/pages';
 import { loadWhileHere } from '@factory/screens/module-load';
 import { Spinner, Stack } from '@factory/ui';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './guards/RouteGuard.tsx';
-import { type ResourceRouteName, type RouteDef, type RouteName, routeNamed, routeTable } from './routes/routeTable.ts';
+import { type PageDef, type PageName, pages, parentOf, screenName, shellName } from './routes/pages.ts';
+import {
+  type AdminRouteName,
+  adminRoutes,
+  type ResourceRouteName,
+  type RouteDef,
+  routeNamed,
+} from './routes/routeTable.ts';
 import { AreaError } from './shell/AreaError.tsx';
 import { Root } from './shell/Root.tsx';
 
-// Each area's screens are one lazily loaded bundle, but the catalogue's: its home (shell and start page, what
-// `/catalog` shows first) is one, and each other catalogue screen is its own, loaded when visited or prefetched.
-const publicScreens = () => import('@factory/screens/public');
-const catalogHome = () => import('@factory/screens/catalog/home');
-const catalogCategory = () => import('@factory/screens/catalog/category');
-const catalogSearch = () => import('@factory/screens/catalog/search');
-const catalogProduct = () => import('@factory/screens/catalog/product');
-const catalogWishlist = () => import('@factory/screens/catalog/wishlist');
-const catalogCompare = () => import('@factory/screens/catalog/compare');
-const catalogProfile = () => import('@factory/screens/catalog/profile');
-const verifyScreens = () => import('@factory/screens/verify');
+// The public, verify and admin screens are a bundle per area; each catalogue page's is its screen folder's.
+const areaScreens = {
+  public: () => import('@factory/screens/public'),
+  verify: () => import('@factory/screens/verify'),
+};
 const adminScreens = () => import('@factory/screens/admin');
 /** What a route can fetch ahead of a visit (see `shell/prefetch.ts`): its screens' bundle. */
 export interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
 
-/**
- * The bundles by route: fetched when a visit starts (beside its data, before the guard has the session) and when a
- * link to the route is pointed at or focused. The catalogue's by screen, the admin's and verify's by area.
- */
-const areaPreloads: Partial<Record<RouteDef['area'], () => Promise<unknown>>> = {
-  admin: adminScreens,
-  verify: verifyScreens,
-};
-const catalogPreloads: Partial<Record<RouteName, () => Promise<unknown>>> = {
-  catalog: catalogHome,
-  catalogCategory,
-  catalogProducts: catalogSearch,
-  catalogProduct,
-  catalogWishlist,
-  catalogCompare,
-  catalogProfile,
-};
-
 const fromBundle = <Bundle,>(load: () => Promise<Bundle>, pick: (bundle: Bundle) => ComponentType) => {
   const loadHere = loadWhileHere(load);
   return lazy(async () => ({ default: pick(await loadHere()) }));
 };
 
-const Login = fromBundle(publicScreens, (m) => m.LoginScreen);
-const NotFound = fromBundle(publicScreens, (m) => m.NotFoundScreen);
 const AdminShell = fromBundle(adminScreens, (m) => m.AdminShell);
 const AdminOverview = fromBundle(adminScreens, (m) => m.AdminOverviewScreen);
 const AdminUnauthorized = fromBundle(adminScreens, (m) => m.AdminUnauthorizedScreen);
@@ -68,7 +50,7 @@ const ProductFilter = fromBundle(adminScreens, (m) => m.FilterScreen);
 const RecycleBin = fromBundle(adminScreens, (m) => m.RecycleBinScreen);
 const RecycleBinProducts = fromBundle(adminScreens, (m) => m.RecycleBinProductsScreen);
 const AdminProducts = fromBundle(adminScreens, (m) => m.ProductsScreen);
-const AdminProduct = fromBundle(adminScreens, (m) => m.ProductScreen);
+const AdminProduct = fromBundle(adminScreens, (m) => m.AdminProductScreen);
 const AdminNoImageProducts = fromBundle(adminScreens, (m) => m.NoImageProductsScreen);
 const CmsCatalog = fromBundle(adminScreens, (m) => m.CmsCatalogScreen);
 const AdminCategories = fromBundle(adminScreens, (m) => m.CategoriesScreen);
@@ -77,19 +59,6 @@ const OperationDocuments = fromBundle(adminScreens, (m) => m.OperationDocumentsS
 const FileAnalysis = fromBundle(adminScreens, (m) => m.FileAnalysisScreen);
 const CargoAnalysis = fromBundle(adminScreens, (m) => m.CargoAnalysisScreen);
 const DevCommands = fromBundle(adminScreens, (m) => m.DevCommandsScreen);
-const CatalogShell = fromBundle(catalogHome, (m) => m.CatalogShell);
-const CatalogHome = fromBundle(catalogHome, (m) => m.CatalogHomeScreen);
-const Category = fromBundle(catalogCategory, (m) => m.CategoryScreen);
-const ProductSearch = fromBundle(catalogSearch, (m) => m.ProductSearchScreen);
-const Product = fromBundle(catalogProduct, (m) => m.ProductScreen);
-const Wishlist = fromBundle(catalogWishlist, (m) => m.WishlistScreen);
-const Compare = fromBundle(catalogCompare, (m) => m.CompareScreen);
-const Profile = fromBundle(catalogProfile, (m) => m.ProfileScreen);
-const VerifyProduct = fromBundle(verifyScreens, (m) => m.VerifyProductScreen);
-const ProfileInfo = fromBundle(catalogProfile, (m) => m.ProfileInfoScreen);
-const ProfileNotifications = fromBundle(catalogProfile, (m) => m.ProfileNotificationsScreen);
-const ProfileDocuments = fromBundle(catalogProfile, (m) => m.ProfileDocumentsScreen);
-
 const loading = (
   <Stack padding="xxl" align="center">
     <Spinner label="Loading the page" showLabel />
@@ -105,11 +74,20 @@ function LandingPageLoad() {
   return loading;
 }
 
-/** A route of the table, guarded, its screen loaded on demand; `parent` makes the path relative to a layout. */
-function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?: RouteObject[]): RouteObject {
-  const route = routeNamed(name);
-  const path = parent ? route.path.slice(routeNamed(parent).path.length + 1) : route.path;
-  const handle: RouteHandle = { preload: catalogPreloads[name] ?? areaPreloads[route.area] };
+/**
+ * A route of the table, guarded, its screen loaded on demand; `parent` makes the path relative to a layout. Its
+ * bundle is fetched when a visit starts (beside its data, before the guard has the session) and when a link to it is
+ * pointed at or focused.
+ */
+function guarded(
+  route: RouteDef,
+  screen: ReactNode,
+  preload: RouteHandle['preload'],
+  parent?: RouteDef,
+  children?: RouteObject[],
+): RouteObject {
+  const path = parent ? route.path.slice(parent.path.length + 1) : route.path;
+  const handle: RouteHandle = { preload };
   return {
     path,
     element: (
@@ -125,21 +103,7 @@ function page(name: RouteName, screen: ReactNode, parent?: RouteName, children?:
   };
 }
 
-const catalogChildren: RouteObject[] = [
-  { index: true, element: <CatalogHome /> },
-  page('catalogCategory', <Category />, 'catalog'),
-  page('catalogProducts', <ProductSearch />, 'catalog'),
-  page('catalogProduct', <Product />, 'catalog'),
-  page('catalogWishlist', <Wishlist />, 'catalog'),
-  page('catalogCompare', <Compare />, 'catalog'),
-  page('catalogProfile', <Profile />, 'catalog', [
-    { index: true, element: <Navigate to="info" replace /> },
-    page('catalogProfileInfo', <ProfileInfo />, 'catalogProfile'),
-    page('catalogProfileNotifications', <ProfileNotifications />, 'catalogProfile'),
-    page('catalogProfileDocuments', <ProfileDocuments />, 'catalogProfile'),
-    page('catalogProfileDocumentsFolder', <ProfileDocuments />, 'catalogProfile'),
-  ]),
-];
+type Bundle = Partial<Record<string, ComponentType>>;
 
 /**
  * A list-and-record resource's page (`/admin/{title}` or `/admin/{title}/:id`), from its screens folder
@@ -153,10 +117,52 @@ function resourcePage(title: ResourceTitle, record: boolean): ReactNode {
   return <Page />;
 }
 
-type AdminRouteName = Exclude<Extract<(typeof routeTable)[number], { area: 'admin' }>['name'], 'admin'>;
+/**
+ * A page's bundle: its area's, or a catalogue page's screen folder's (`ProductSearchScreen/index.ts`, or the folder of
+ * the page its `code` names); none for `/`, the landing, loaded from the server. pages.test.ts holds every catalogue
+ * page to a folder whose bundle exports its screen.
+ */
+const codeOf = (def: PageDef) =>
+  (def.area === 'catalog'
+    ? catalogPageCode(screenName(def.code ?? def.name))
+    : def.name === 'index'
+      ? undefined
+      : areaScreens[def.area]) as (() => Promise<Bundle>) | undefined;
 
-/** The screen of every other admin route; the shell renders each. A route without its screen is a type error. */
-const adminPages: Record<Exclude<AdminRouteName, ResourceRouteName>, ReactNode> = {
+/** The screen of a page of the list: its bundle's `<Name>Screen` (or the screen of the page it `shows`). */
+function screenOf(def: PageDef): ComponentType {
+  const code = codeOf(def);
+  return code ? fromBundle(code, (m) => m[screenName(def.shows ?? def.name)] as ComponentType) : LandingPageLoad;
+}
+
+const screens = new Map<string, ComponentType>(pages.map((def) => [def.name, screenOf(def)]));
+const NotFound = screens.get('notFound') as ComponentType;
+
+/**
+ * The routes of a page and the pages in it: a page with a shell is the index inside it; a page that opens one of
+ * its pages (a tabbed page) is their layout.
+ */
+function pageRoutes(def: PageDef, parent?: PageDef): RouteObject {
+  const Screen = screens.get(def.name) as ComponentType;
+  const inside = pages.filter((other) => parentOf(other) === def).map((other) => pageRoutes(other, def));
+  const code = codeOf(def);
+  const { shell, opens } = def;
+  if (shell && code) {
+    const Shell = fromBundle(code, (m) => m[shellName(def.name)] as ComponentType);
+    return guarded(def, <Shell />, code, parent, [{ index: true, element: <Screen /> }, ...inside]);
+  }
+  if (opens) {
+    const tab = routeNamed(opens as PageName).path.slice(def.path.length + 1);
+    const index: RouteObject = { index: true, element: <Navigate to={tab} replace /> };
+    return guarded(def, <Screen />, code, parent, [index, ...inside]);
+  }
+  return guarded(def, <Screen />, code, parent);
+}
+
+/**
+ * The screen of every other admin route; the shell renders each. A route without its screen does not compile.
+ */
+const adminPages: Record<Exclude<AdminRouteName, 'admin' | ResourceRouteName>, ReactNode> = {
   unauthorizedAccess: <AdminUnauthorized />,
   forbiddenAccess: <AdminForbidden />,
   adminPermissions: <Permissions />,
@@ -186,29 +192,30 @@ const adminPages: Record<Exclude<AdminRouteName, ResourceRouteName>, ReactNode> 
 
 const adminChildren: RouteObject[] = [
   { index: true, element: <AdminOverview /> },
-  ...routeTable
-    .filter((route) => route.area === 'admin' && route.name !== 'admin')
+  ...adminRoutes
+    .filter((route): route is Exclude<(typeof adminRoutes)[number], { name: 'admin' }> => route.name !== 'admin')
     .map((route) => {
-      const own = Object.hasOwn(adminPages, route.name);
-      const screen = own
+      const screen = Object.hasOwn(adminPages, route.name)
         ? adminPages[route.name as keyof typeof adminPages]
         : resourcePage((route as RouteDef).permission as ResourceTitle, route.path.endsWith('/:id'));
-      return page(route.name, screen, 'admin');
+      return guarded(route, screen, adminScreens, routeNamed('admin'));
     }),
 ];
 
-/** The router's tree, derived from the route table; each area has its own error boundary. */
+/** The router's tree, derived from the page list and the admin's routes; each area has its own error boundary. */
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     children: [
+      // Each area's pages (the top-level ones; the others are in them) under its own error boundary.
+      ...(['public', 'catalog', 'verify'] as const).map((area) => ({
+        errorElement: <AreaError />,
+        children: pages.filter((def) => def.area === area && !parentOf(def)).map((def) => pageRoutes(def)),
+      })),
       {
         errorElement: <AreaError />,
-        children: [page('index', <LandingPageLoad />), page('login', <Login />), page('notFound', <NotFound />)],
+        children: [guarded(routeNamed('admin'), <AdminShell />, adminScreens, undefined, adminChildren)],
       },
-      { errorElement: <AreaError />, children: [page('catalog', <CatalogShell />, undefined, catalogChildren)] },
-      { errorElement: <AreaError />, children: [page('verifyProduct', <VerifyProduct />)] },
-      { errorElement: <AreaError />, children: [page('admin', <AdminShell />, undefined, adminChildren)] },
       { path: '*', element: <Suspense fallback={loading}>{<NotFound />}</Suspense> },
     ],
   },

@@ -29,7 +29,7 @@ describe('route guards', () => {
       '/login?next=%2Fverify-product%3Ftoken%3Dvt-1',
     );
     // Spec §2: every other login goes to the catalog, so no way back is offered.
-    expect(redirectHref(routeNamed('catalogWishlist'), toLogin, '/catalog/wishlist')).toBe('/login');
+    expect(redirectHref(routeNamed('wishlist'), toLogin, '/catalog/wishlist')).toBe('/login');
   });
 
   it('holds every signed-in route behind the first-time password change while the password is a handed-out one', () => {
@@ -41,7 +41,7 @@ describe('route guards', () => {
   });
 
   it('lets a customer into the catalogue and verification', () => {
-    for (const name of ['catalog', 'catalogProduct', 'catalogWishlist', 'verifyProduct'] as const) {
+    for (const name of ['catalog', 'product', 'wishlist', 'verifyProduct'] as const) {
       expect(decideAccess(routeNamed(name), user([]))).toEqual({ kind: 'allow' });
     }
   });

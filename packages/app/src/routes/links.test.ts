@@ -8,10 +8,10 @@ describe('links', () => {
     expect(screenRoutes.product(7)).toBe('/catalog/product/7');
     expect(screenRoutes.category(3)).toBe('/catalog/categories/3');
     expect(screenRoutes.category(3, 12)).toBe('/catalog/categories/3?sub=12');
-    expect(screenRoutes.products('t-rex head')).toBe('/catalog/products?q=t-rex+head');
-    expect(screenRoutes.products('lamp', 2)).toBe('/catalog/products?q=lamp&page=2');
+    expect(screenRoutes.productSearch('t-rex head')).toBe('/catalog/products?q=t-rex+head');
+    expect(screenRoutes.productSearch('lamp', 2)).toBe('/catalog/products?q=lamp&page=2');
     expect(screenRoutes.profile()).toBe('/catalog/profile/info');
-    expect(screenRoutes.documentsFolder(4)).toBe('/catalog/profile/documents/folder/4');
+    expect(screenRoutes.profileDocumentsFolder(4)).toBe('/catalog/profile/documents/folder/4');
     expect(hrefTo('adminUser', { id: 9 })).toBe('/admin/users/9');
     expect(hrefTo('verifyProduct', {}, { token: 'abc' })).toBe('/verify-product?token=abc');
   });
@@ -26,7 +26,7 @@ describe('links', () => {
   });
 
   it('refuses to build a path that needs an id without one', () => {
-    expect(() => hrefTo('catalogProduct')).toThrow(/needs an id/);
+    expect(() => hrefTo('product')).toThrow(/needs an id/);
   });
 
   it('has unique names and paths', () => {

@@ -1,10 +1,11 @@
 import type { AdminAreaTitle } from '@factory/api';
 import type { ProfileTab, ScreenRoutes } from '@factory/screens';
-import { type RouteName, routeNamed, routeTable } from './routeTable.ts';
+import type { PageName } from './pages.ts';
+import { adminRoutes, type RouteName, routeNamed } from './routeTable.ts';
 
 type Query = Record<string, string | number | undefined>;
 
-/** The URL of a named route: `hrefTo('catalogProduct', { id: 7 })` → `/catalog/product/7`. */
+/** The URL of a named route: `hrefTo('product', { id: 7 })` → `/catalog/product/7`. */
 export function hrefTo(
   name: RouteName,
   params: { id?: number | string } = {},
@@ -25,7 +26,7 @@ export function hrefTo(
 
 /** The route of an admin area's page, or of its record page (`users/:id`) when `withId`. */
 export function adminRouteOf(title: AdminAreaTitle, withId: boolean): RouteName {
-  const route = routeTable.find(
+  const route = adminRoutes.find(
     (r) => 'permission' in r && r.permission === title && r.path.endsWith('/:id') === withId,
   );
   if (!route) throw new Error(`No admin ${withId ? 'record ' : ''}route for ${title}`);
@@ -33,24 +34,27 @@ export function adminRouteOf(title: AdminAreaTitle, withId: boolean): RouteName 
 }
 
 /** The route of each profile tab (the tabs themselves are the screens' `ProfileTab` list). */
-const profileTabRoutes = {
-  info: 'catalogProfileInfo',
-  notifications: 'catalogProfileNotifications',
-  documents: 'catalogProfileDocuments',
-} as const satisfies Record<ProfileTab, RouteName>;
+const profileTabPages = {
+  info: 'profileInfo',
+  notifications: 'profileNotifications',
+  documents: 'profileDocuments',
+} as const satisfies Record<ProfileTab, PageName>;
 
-/** The link builders screens use, from the route table. */
-export const screenRoutes: ScreenRoutes = {
+/** A builder of `ScreenRoutes` named after no page: none may be (its type is never, so it does not compile). */
+type NoPage = Record<Exclude<keyof ScreenRoutes, PageName | 'admin'>, never>;
+
+/** The link builders screens use, each named after the page it links to (the admin's builds an area's links). */
+export const screenRoutes: ScreenRoutes & NoPage = {
   index: (hash) => hrefTo('index', {}, {}, hash),
   login: () => hrefTo('login'),
   catalog: () => hrefTo('catalog'),
-  category: (id, sub) => hrefTo('catalogCategory', { id }, { sub }),
-  products: (q, page) => hrefTo('catalogProducts', {}, { q, page: page && page > 1 ? page : undefined }),
-  product: (id) => hrefTo('catalogProduct', { id }),
-  wishlist: () => hrefTo('catalogWishlist'),
-  compare: (ids) => hrefTo('catalogCompare', {}, { ids: ids.join(',') }),
-  profile: (tab = 'info') => hrefTo(profileTabRoutes[tab]),
-  documentsFolder: (id) => hrefTo('catalogProfileDocumentsFolder', { id }),
+  category: (id, sub) => hrefTo('category', { id }, { sub }),
+  productSearch: (q, page) => hrefTo('productSearch', {}, { q, page: page && page > 1 ? page : undefined }),
+  product: (id) => hrefTo('product', { id }),
+  wishlist: () => hrefTo('wishlist'),
+  compare: (ids) => hrefTo('compare', {}, { ids: ids.join(',') }),
+  profile: (tab = 'info') => hrefTo(profileTabPages[tab]),
+  profileDocumentsFolder: (id) => hrefTo('profileDocumentsFolder', { id }),
   verifyProduct: (token) => hrefTo('verifyProduct', {}, { token }),
   notFound: () => hrefTo('notFound'),
   admin: (area, id) => (area ? hrefTo(adminRouteOf(area, id !== undefined), { id }) : hrefTo('admin')),

@@ -1,12 +1,10 @@
 import type { AdminAreaTitle, serverResources } from '@factory/api';
+import { type Area, type Guard, type PageName, pages } from './pages.ts';
 
-/** Which lazily loaded bundle a route's screen lives in. */
-export type Area = 'public' | 'catalog' | 'verify' | 'admin';
-/** public: anyone; session: a logged-in user; admin: a session, not role 2, and the area's permission keys. */
-export type Guard = 'public' | 'session' | 'admin';
+export type { Area, Guard } from './pages.ts';
 
 export interface RouteDef {
-  /** Unique name used to build links (`hrefTo('product', { id: 7 })`). */
+  /** Unique name used to build links (`hrefTo('product', { id: 7 })`): the page's one name (pages.ts). */
   name: string;
   /** Absolute path; `:id` is the only parameter (spec §2). */
   path: string;
@@ -36,33 +34,11 @@ export type ResourceRouteName = {
     | (Resources[Title]['recordPage'] extends true ? `admin${Resources[Title]['singular']}` : never);
 }[keyof Resources];
 
-/** Every route of spec §2, in one place: links, guards, the router and the sidebar derive from it. */
-export const routeTable = [
-  // Public
-  { name: 'index', path: '/', area: 'public', guard: 'public' },
-  { name: 'login', path: '/login', area: 'public', guard: 'public' },
-  { name: 'notFound', path: '/not-found', area: 'public', guard: 'public' },
-  // Catalogue
-  { name: 'catalog', path: '/catalog', area: 'catalog', guard: 'session' },
-  { name: 'catalogCategory', path: '/catalog/categories/:id', area: 'catalog', guard: 'session' },
-  { name: 'catalogProducts', path: '/catalog/products', area: 'catalog', guard: 'session' },
-  { name: 'catalogProduct', path: '/catalog/product/:id', area: 'catalog', guard: 'session' },
-  { name: 'catalogProfile', path: '/catalog/profile', area: 'catalog', guard: 'session' },
-  { name: 'catalogProfileNotifications', path: '/catalog/profile/notifications', area: 'catalog', guard: 'session' },
-  { name: 'catalogProfileInfo', path: '/catalog/profile/info', area: 'catalog', guard: 'session' },
-  { name: 'catalogProfileDocuments', path: '/catalog/profile/documents', area: 'catalog', guard: 'session' },
-  {
-    name: 'catalogProfileDocumentsFolder',
-    path: '/catalog/profile/documents/folder/:id',
-    area: 'catalog',
-    guard: 'session',
-  },
-  { name: 'catalogWishlist', path: '/catalog/wishlist', area: 'catalog', guard: 'session' },
-  // Designed: products side by side (`?ids=` their codes), from the list's cards and the wishlist.
-  { name: 'catalogCompare', path: '/catalog/compare', area: 'catalog', guard: 'session' },
-  // Verification
-  { name: 'verifyProduct', path: '/verify-product', area: 'verify', guard: 'session' },
-  // Admin
+/**
+ * The admin's routes, one per permission area's page and record page (the admin's screens are the admin area's
+ * bundle, routed in router.tsx).
+ */
+export const adminRoutes = [
   { name: 'admin', path: '/admin', area: 'admin', guard: 'session' },
   { name: 'unauthorizedAccess', path: '/admin/unauthorized-access', area: 'admin', guard: 'session' },
   { name: 'forbiddenAccess', path: '/admin/forbidden-access', area: 'admin', guard: 'session' },
@@ -99,7 +75,11 @@ export const routeTable = [
   admin('adminIcons', 'icons', 'icons'),
 ] as const satisfies readonly RouteDef[];
 
-export type RouteName = (typeof routeTable)[number]['name'];
+export type AdminRouteName = (typeof adminRoutes)[number]['name'];
+export type RouteName = PageName | AdminRouteName;
+
+/** Every route of spec §2, in one place: links, guards, the router and the sidebar derive from it. */
+export const routeTable: readonly RouteDef[] = [...pages, ...adminRoutes];
 
 // A resource definition whose routes the table lacks is a type error here, naming them.
 ({}) satisfies Record<Exclude<ResourceRouteName, RouteName>, 'missing from routeTable'>;

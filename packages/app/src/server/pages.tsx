@@ -14,7 +14,7 @@ import { type Bundle, chunksOfRoute, type Manifest, stylesOfRoute } from '../../
 import { App, createQueryClient } from '../App.tsx';
 import { config } from '../config.ts';
 import { decideAccess, visitorOf } from '../guards/access.ts';
-import type { RouteName } from '../routes/routeTable.ts';
+import { type PageDef, type PageName, pages, parentOf } from '../routes/pages.ts';
 import { prefetchVisit, routeAt } from '../shell/routeData.ts';
 import { pageHtml } from './pageHtml.ts';
 import { modulesToRun } from './pageModules.ts';
@@ -26,15 +26,16 @@ export type ApiFetch = (request: Request) => Promise<Response>;
 /** Renders the page a request asks for, or answers undefined: the server then sends the empty shell. */
 export type PageRenderer = (request: Request, api: ApiFetch) => Promise<Response | undefined>;
 
-/** The rendered routes and the screens bundle each shows besides the catalogue's shell (`catalogHome`). */
-const renderedRoutes: Partial<Record<RouteName, Bundle[]>> = {
-  catalog: [],
-  catalogCategory: ['catalogCategory'],
-  catalogProducts: ['catalogSearch'],
-  catalogProduct: ['catalogProduct'],
-  catalogWishlist: ['catalogWishlist'],
-  catalogCompare: ['catalogCompare'],
+/** The bundles a page shows: those of the pages it sits in (the catalogue's shell), then its own. */
+const bundlesOf = (def: PageDef): Bundle[] => {
+  const parent = parentOf(def);
+  return [...(parent ? bundlesOf(parent) : []), def.name as PageName];
 };
+
+/** The pages the server draws, by name, with their bundles (the page list's `serverDrawn`). */
+export const drawnPages = new Map<string, Bundle[]>(
+  pages.filter((def) => def.serverDrawn).map((def) => [def.name, bundlesOf(def)]),
+);
 
 /**
  * How long the page's reads may take before the server gives up and sends the shell (the browser then reads and
@@ -104,11 +105,11 @@ export function createPageRenderer(appDir = path.resolve(import.meta.dirname, '.
   );
 
   /**
-   * A rendered route's styles (painted with the HTML) and code (the app the entry starts, the catalogue's shell, the
-   * route's screen).
+   * A drawn page's styles (painted with the HTML) and code (the app the entry starts, the catalogue's shell, the
+   * page's screen).
    */
   const assetsOf = (screen: Bundle[]) => {
-    const bundles: Bundle[] = ['appStart', 'catalogHome', ...screen];
+    const bundles: Bundle[] = ['appStart', ...screen];
     const styles = bundles
       .flatMap((bundle) => stylesOfRoute(manifest, bundle))
       .filter((file) => !template.includes(`/${file}"`));
@@ -121,7 +122,7 @@ export function createPageRenderer(appDir = path.resolve(import.meta.dirname, '.
 
   const renderVisit = async (url: URL) => {
     const found = routeAt(url.pathname);
-    const bundles = found && renderedRoutes[found.route.name as RouteName];
+    const bundles = found && drawnPages.get(found.route.name);
     if (!found || !bundles) return undefined;
     const queryClient = createQueryClient();
     const location = { pathname: url.pathname, search: url.search };

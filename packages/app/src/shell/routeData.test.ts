@@ -31,7 +31,7 @@ describe('the route an address names', () => {
   it('is the most specific route of the table, with its id', () => {
     expect(routeAt('/admin/users/7')).toMatchObject({ route: { name: 'adminUser' }, id: '7' });
     expect(routeAt('/admin/users')).toMatchObject({ route: { name: 'adminUsers' } });
-    expect(routeAt('/catalog/categories/3')).toMatchObject({ route: { name: 'catalogCategory' }, id: '3' });
+    expect(routeAt('/catalog/categories/3')).toMatchObject({ route: { name: 'category' }, id: '3' });
     expect(routeAt('/nowhere/at/all')).toBeUndefined();
   });
 });

@@ -3,29 +3,31 @@
 
 import type { AdminAreaTitle } from '@factory/api';
 import { currentUserQuery, type RouteAt, type RouteReads } from '@factory/screens';
-import { catalogReads } from '@factory/screens/catalog/reads';
+import { catalogPageReads } from '@factory/screens/catalog/pages';
 import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes } from 'react-router-dom';
 import { decideAccess, visitorOf } from '../guards/access.ts';
-import { type RouteDef, type RouteName, routeTable } from '../routes/routeTable.ts';
+import { type PageDef, parentOf, screenName, shellName } from '../routes/pages.ts';
+import { type RouteDef, routeTable } from '../routes/routeTable.ts';
 
-const { shell } = catalogReads;
-const inCatalog =
-  (page: RouteReads): RouteReads =>
-  (at) => [...shell(), ...page(at)];
+/**
+ * A page's first reads: those of the shells it sits in (the catalogue's menu and wishlist badge), then its own, or
+ * undefined when it reads nothing. A catalogue page's are in its screen folder's reads.ts, under its name.
+ */
+export function pageReads(def: PageDef): RouteReads | undefined {
+  const own =
+    def.area === 'catalog' ? catalogPageReads(screenName(def.code ?? def.name), def.shows ?? def.name) : undefined;
+  const reads = [...shellReadsAround(def), own].filter((read) => read !== undefined);
+  return reads.length === 0 ? undefined : (at) => reads.flatMap((read) => read(at));
+}
 
-const catalogRouteReads: Partial<Record<RouteName, RouteReads>> = {
-  catalog: inCatalog(catalogReads.home),
-  catalogCategory: inCatalog(catalogReads.category),
-  catalogProducts: inCatalog(catalogReads.search),
-  catalogProduct: inCatalog(catalogReads.product),
-  catalogWishlist: inCatalog(catalogReads.wishlist),
-  catalogCompare: inCatalog(catalogReads.compare),
-  catalogProfileInfo: inCatalog(catalogReads.profileInfo),
-  catalogProfileNotifications: inCatalog(() => []),
-  catalogProfileDocuments: inCatalog(catalogReads.documents),
-  catalogProfileDocumentsFolder: inCatalog(catalogReads.documents),
-};
+/** The reads of the shells a page is drawn in, outermost first (its own shell's too: it is the shell's index). */
+function shellReadsAround(def: PageDef): (RouteReads | undefined)[] {
+  const parent = parentOf(def);
+  // A shell's reads are its folder's for `<page>Shell` (`CatalogShell/reads.ts`: `catalogShell`).
+  const shell = def.shell ? catalogPageReads(shellName(def.name), `${def.name}Shell`) : undefined;
+  return [...(parent ? shellReadsAround(parent) : []), shell];
+}
 
 /** An admin route's reads, by its area's permission title; their module loads with the first visit to the admin. */
 async function adminReadsOf(route: RouteDef, permission: AdminAreaTitle): Promise<RouteReads> {
@@ -49,17 +51,18 @@ export async function prefetchVisit(
   const found = routeAt(location.pathname);
   if (!found) return;
   const { route } = found;
-  const catalogue = catalogRouteReads[route.name as RouteName];
-  // Only the catalogue's and the admin's areas read anything (no session call on /login or a verify link).
-  if (!catalogue && !route.permission) return;
+  // The table's routes outside the admin are the pages themselves.
+  const ownReads = route.area === 'admin' ? undefined : pageReads(route as PageDef);
+  // Only the pages with reads and the admin's areas read anything (no session call on /login or a verify link).
+  if (!ownReads && !route.permission) return;
   const session = queryClient.ensureQueryData(currentUserQuery).catch(() => null);
   const at: RouteAt = { id: found.id, search: new URLSearchParams(location.search) };
   // A failed read is the screen's to show (with Retry) when it asks for it; nothing to do here.
   const fetchAll = (reads: RouteReads) => Promise.all(reads(at).map((read) => queryClient.prefetchQuery(read)));
-  if (catalogue) {
-    // Any signed-in user may see the catalogue: its reads go out beside the session check, not after it (for a
-    // visitor who is not signed in they answer 401, which the error rule leaves alone; the guard sends them to login).
-    await Promise.all([session, fetchAll(catalogue)]);
+  if (ownReads) {
+    // Any signed-in user may see a page: its reads go out beside the session check, not after it (for a visitor who
+    // is not signed in they answer 401, which the error rule leaves alone; the guard sends them to login).
+    await Promise.all([session, fetchAll(ownReads)]);
     return;
   }
   // An admin area's reads wait for the session: only a visitor with the area's keys reads it.

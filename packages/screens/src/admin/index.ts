@@ -11,7 +11,7 @@ export { IconsScreen, iconChipItems, useIcons } from './icons/index.ts';
 export { NewProductImagesScreen, NewProductsScreen } from './newProducts/index.ts';
 export { OperationDocumentsScreen } from './operationDocuments/index.ts';
 export { PermissionsScreen } from './permissions/index.ts';
-export { ProductScreen, ProductsScreen } from './products/index.ts';
+export { AdminProductScreen, ProductsScreen } from './products/index.ts';
 export { RecycleBinProductsScreen, RecycleBinScreen } from './recycle/index.ts';
 export { NoImageProductsScreen } from './reports/index.ts';
 export {

@@ -6,7 +6,7 @@ import { QueryState } from '../../shared/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { PendingChanges } from '../generic/PendingChanges.tsx';
 import { flipped, type SetChanges, undone, withChanges } from '../generic/setChanges.ts';
-import { filterChoiceKey } from './productLogic.ts';
+import { filterChoiceKey } from './adminProductLogic.ts';
 
 /** What the product's choice sections are given: the product, its changes waiting for Save, and whether to edit. */
 interface ChoicesProps {

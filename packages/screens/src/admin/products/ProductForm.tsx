@@ -21,8 +21,8 @@ import { fieldErrorsOf, ruleProps } from '../../shared/index.ts';
 import { limitsText } from '../../shared/upload/index.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
 import type { RecordFormProps } from '../generic/resource.ts';
+import { type ProductValues, productImageRules, savedIdHint } from './adminProductLogic.ts';
 import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
-import { type ProductValues, productImageRules, savedIdHint } from './productLogic.ts';
 import * as styles from './products.css.ts';
 
 /** Every category, sub-categories included, as chip choices. */

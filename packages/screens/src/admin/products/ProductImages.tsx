@@ -13,7 +13,7 @@ import { productQueries, productQuery } from '../../queries/index.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { UploadArea, useUploadQueue } from '../../shared/upload/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { lockedImagesReason, moveImage, productImageRules } from './productLogic.ts';
+import { lockedImagesReason, moveImage, productImageRules } from './adminProductLogic.ts';
 import * as styles from './products.css.ts';
 
 /**

@@ -5,12 +5,12 @@ import { expect, waitFor, within } from 'storybook/test';
 import { realInput } from '../../shared/stories/realInput.ts';
 import { countRequests, type RequestsSeen } from '../../shared/stories/requestsSeen.ts';
 import { adminStoryMeta, loadedField, mainOf, slowLoad } from '../stories/support.tsx';
-import { ProductScreen } from './ProductScreen.tsx';
+import { AdminProductScreen } from './AdminProductScreen.tsx';
 
 const meta = {
   title: 'Screens/Admin/Products/One click',
-  ...adminStoryMeta(ProductScreen, '/admin/product-item/:id', '/admin/product-item/FG-HUM-0166-01'),
-} satisfies Meta<typeof ProductScreen>;
+  ...adminStoryMeta(AdminProductScreen, '/admin/product-item/:id', '/admin/product-item/FG-HUM-0166-01'),
+} satisfies Meta<typeof AdminProductScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { atLaptopSize } from '../../shared/storyViewports.ts';
 import { adminStoryMeta, loadedField, mainOf, resourceStories, signedInAs, slowLoad } from '../stories/support.tsx';
-import { ProductScreen } from './ProductScreen.tsx';
+import { AdminProductScreen } from './AdminProductScreen.tsx';
 import { ProductsScreen } from './ProductsScreen.tsx';
 
 const meta = {
@@ -47,7 +47,7 @@ async function fillNewProduct(page: Page) {
 
 const generic = resourceStories({
   list: ProductsScreen,
-  record: ProductScreen,
+  record: AdminProductScreen,
   listPath: '/admin/product-item',
   recordPath: '/admin/product-item/:id',
   listEndpoint: 'GET /api/product',
@@ -204,7 +204,7 @@ export const MoveInOrder: Story = {
 
 /** A product with every field of spec §3: measures with units, dimensions text, components, variants, lock. */
 export const Record: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -234,7 +234,7 @@ export const Record: Story = {
 
 /** A family's other members link to their records. */
 export const Variants: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0195-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -245,7 +245,7 @@ export const Variants: Story = {
 };
 
 export const RecordLoading: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   beforeEach: ({ msw }) => {
     msw.use(scenario('slow', 'GET /api/product/{id}'));
@@ -256,7 +256,7 @@ export const RecordLoading: Story = {
 };
 
 export const RecordServerError: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   beforeEach: ({ msw }) => {
     msw.use(scenario('server-error', 'GET /api/product/{id}', { once: true }));
@@ -271,7 +271,7 @@ export const RecordServerError: Story = {
 
 /** A missing product goes to notFound (the one error rule). */
 export const RecordMissing: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('NO-SUCH-PRODUCT'),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Navigated to /not-found', {}, slowLoad)).toBeVisible();
@@ -280,7 +280,7 @@ export const RecordMissing: Story = {
 
 /** §5: spaces in a new product's code become hyphens; the form says so and the record opens as ABC-123. */
 export const CreateTurnsSpacesIntoHyphens: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('new'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -301,7 +301,7 @@ export const CreateTurnsSpacesIntoHyphens: Story = {
  * multipart create, then the choices), not a placeholder picture.
  */
 export const CreateWithImagesAndFilters: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('new'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -321,7 +321,7 @@ export const CreateWithImagesAndFilters: Story = {
 
 /** The client's rules first: an empty title says so before anything is sent. */
 export const RequiredFields: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('new'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -334,7 +334,7 @@ export const RequiredFields: Story = {
 
 /** A 422 on the record form lands on its field (Net weight), what was typed stays. */
 export const SaveValidationError: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   beforeEach: ({ msw }) => {
     msw.use(
@@ -356,7 +356,7 @@ export const SaveValidationError: Story = {
 
 /** Categories in the chip input: adding one and saving sends `PUT /api/product-categories/{id}`. */
 export const ChipInputCategories: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -371,7 +371,7 @@ export const ChipInputCategories: Story = {
 
 /** Filter choices wait for Save like the fields: the changes are listed with their Undo, then Save sends each. */
 export const FilterChoices: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -392,7 +392,7 @@ export const FilterChoices: Story = {
 
 /** Not in wishlist for one access type waits for Save; Undo takes the change back before it is sent. */
 export const NotInWishlist: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -411,7 +411,7 @@ export const NotInWishlist: Story = {
 
 /** A chosen file goes at once, its bytes shown as a progress bar; the size limit is stated. */
 export const UploadProgress: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   beforeEach: ({ msw }) => {
     msw.use(scenario('slow', 'POST /api/product-images/{id}'));
@@ -430,7 +430,7 @@ export const UploadProgress: Story = {
 
 /** Two files, sent in turn: the server refuses the first, the second still goes; the refused one says why. */
 export const FailedFileKeepsOthers: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   beforeEach: ({ msw }) => {
     msw.use(
@@ -456,7 +456,7 @@ export const FailedFileKeepsOthers: Story = {
 
 /** The order of the images by keyboard: Enter on "later" moves the first image second; focus stays with it. */
 export const ReorderImagesByKeyboard: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -473,7 +473,7 @@ export const ReorderImagesByKeyboard: Story = {
 
 /** Delete an image asks first. */
 export const DeleteImage: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -487,7 +487,7 @@ export const DeleteImage: Story = {
 
 /** Every image as one zip (`GET /api/product-images/zip/{id}`). */
 export const DownloadZip: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -500,7 +500,7 @@ export const DownloadZip: Story = {
 
 /** A locked product: a warning, its fields read-only until “Locked” is switched off. */
 export const LockedProduct: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-ANI-0303-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -516,7 +516,7 @@ export const LockedProduct: Story = {
 
 /** Delete asks, naming the product, then goes back to the list. */
 export const DeleteConfirms: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -535,7 +535,7 @@ export const DeleteConfirms: Story = {
  * categories and filters cannot be changed; the server refuses them too (423).
  */
 export const LockedControlsDisabled: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-ANI-0303-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -558,7 +558,7 @@ export const LockedControlsDisabled: Story = {
 
 /** The server's refusal reaches the person: a save that keeps a locked product locked says why, in words. */
 export const LockedSaveRefused: Story = {
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-ANI-0303-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -590,7 +590,7 @@ export const CodesWholeAndNoImages: Story = {
 /** Staff may edit but not create or delete: no Create link, no Delete button. */
 export const StaffCannotCreateOrDelete: Story = {
   beforeEach: signedInAs('staff'),
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -608,7 +608,7 @@ export const ViewOnly: Story = {
     staff.permissions_keys = staff.permissions_keys.filter((key) => key !== 'action-product-product-item-edit');
     await signedInAs('staff')();
   },
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('FG-HUM-0166-01'),
   play: async ({ canvasElement }) => {
     const page = mainOf(canvasElement);
@@ -636,7 +636,7 @@ export const StaffList: Story = {
 /** Without the create key the create form is refused in words. */
 export const CreateForbidden: Story = {
   beforeEach: signedInAs('staff'),
-  render: () => <ProductScreen />,
+  render: () => <AdminProductScreen />,
   parameters: record('new'),
   play: async ({ canvasElement }) => {
     await expect(await mainOf(canvasElement).findByText('You cannot create products', {}, slowLoad)).toBeVisible();

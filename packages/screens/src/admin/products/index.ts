@@ -1,3 +1,3 @@
 // The products area's public entry: what the admin's index and other areas may import.
-export { ProductScreen } from './ProductScreen.tsx';
+export { AdminProductScreen } from './AdminProductScreen.tsx';
 export { ProductsScreen } from './ProductsScreen.tsx';

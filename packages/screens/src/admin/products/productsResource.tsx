@@ -16,7 +16,6 @@ import { Text } from '@factory/ui';
 import { productQueries } from '../../queries/index.ts';
 import { type BulkChange, codeFromPath, defineResource, yesNoFilter } from '../generic/resource.ts';
 import { noChanges, withChanges } from '../generic/setChanges.ts';
-import { categoryFilterQuery, ProductForm } from './ProductForm.tsx';
 import {
   codeColumnWidth,
   emptyProductValues,
@@ -28,7 +27,8 @@ import {
   parentCodeColumnWidth,
   productInputOf,
   productValuesOf,
-} from './productLogic.ts';
+} from './adminProductLogic.ts';
+import { categoryFilterQuery, ProductForm } from './ProductForm.tsx';
 
 /**
  * Saves the product's fields, its categories when they are not the ones it already has (their own call), and each

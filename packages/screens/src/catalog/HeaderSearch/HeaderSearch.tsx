@@ -30,7 +30,7 @@ export function HeaderSearch() {
   const want = () => {
     if (!wanted) startTransition(() => setWanted(true));
   };
-  const search = () => navigate(routes.products(text.trim()));
+  const search = () => navigate(routes.productSearch(text.trim()));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     search();

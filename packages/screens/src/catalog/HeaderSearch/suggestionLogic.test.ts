@@ -36,7 +36,7 @@ describe('suggestionEntries', () => {
     const routes = {
       product: (id: string) => `/catalog/product/${id}`,
       category: (id: number) => `/catalog/categories/${id}`,
-      products: (q: string) => `/catalog/products?q=${encodeURIComponent(q)}`,
+      productSearch: (q: string) => `/catalog/products?q=${encodeURIComponent(q)}`,
     };
     const entries = suggestionEntries(
       {

@@ -38,7 +38,7 @@ export const allResultsId = 'all';
 export function suggestionEntries(
   suggestions: ProductSuggestions,
   typed: string,
-  routes: Pick<ScreenRoutes, 'product' | 'category' | 'products'>,
+  routes: Pick<ScreenRoutes, 'product' | 'category' | 'productSearch'>,
 ) {
   return {
     products: suggestions.products.map((p) => ({
@@ -51,6 +51,6 @@ export function suggestionEntries(
       textValue: c.title,
       href: routes.category(c.id),
     })),
-    all: { id: allResultsId, textValue: `All results for “${typed.trim()}”`, href: routes.products(typed.trim()) },
+    all: { id: allResultsId, textValue: `All results for “${typed.trim()}”`, href: routes.productSearch(typed.trim()) },
   };
 }

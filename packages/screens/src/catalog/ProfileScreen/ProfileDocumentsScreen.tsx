@@ -65,7 +65,7 @@ function FolderView({ folders, folderId }: { folders: readonly OperationDocument
     ...ancestors.map((above, index) => ({
       id: String(above.id),
       label: index === 0 ? folderPathLabel(above) : above.title,
-      href: routes.documentsFolder(above.id),
+      href: routes.profileDocumentsFolder(above.id),
     })),
     { id: String(folder.id), label: ancestors.length === 0 ? folderPathLabel(folder) : folder.title },
   ];
@@ -144,7 +144,7 @@ function FolderContents({
       {folders.map((folder) => (
         <li key={`folder-${folder.id}`} className={styles.row}>
           <Icon name="folder" />
-          <Link href={routes.documentsFolder(folder.id)} variant="standalone">
+          <Link href={routes.profileDocumentsFolder(folder.id)} variant="standalone">
             {folderPathLabel(folder)}
           </Link>
         </li>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyProductValues, moveImage, productInputOf, savedIdHint } from './productLogic.ts';
+import { emptyProductValues, moveImage, productInputOf, savedIdHint } from './adminProductLogic.ts';
 
 describe('the product form', () => {
   it('turns spaces of a new id into hyphens and empty numbers into null', () => {

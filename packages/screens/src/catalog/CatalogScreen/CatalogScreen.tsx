@@ -18,7 +18,7 @@ const SeasonalProducts = lazy(async () => ({ default: (await loadSeasonalProduct
  * The catalogue's start page: a welcome, which ranges a restricted account shows and whom to ask, every category as a
  * card, and the seasonal products.
  */
-export function CatalogHomeScreen() {
+export function CatalogScreen() {
   const user = useCurrentUser();
   // One of the home's route reads (routeReads.ts): read on the server with the page, so the browser takes it over as is.
   const access = useQuery(accessQuery).data;

@@ -10,20 +10,20 @@ import {
   seasonalAccessNote,
   topCategoryRows,
 } from '../stories/support.tsx';
-import { CatalogHomeScreen } from './CatalogHomeScreen.tsx';
+import { CatalogScreen } from './CatalogScreen.tsx';
 
 const meta = {
-  title: 'Screens/Catalog/CatalogHomeScreen',
-  component: CatalogHomeScreen,
+  title: 'Screens/Catalog/CatalogScreen',
+  component: CatalogScreen,
   // Shown as at /catalog: inside the catalogue navigation.
   render: () => (
     <CatalogLayout>
-      <CatalogHomeScreen />
+      <CatalogScreen />
     </CatalogLayout>
   ),
   parameters: { layout: 'fullscreen', route: { path: '/catalog', url: '/catalog' } },
   beforeEach: asCustomer,
-} satisfies Meta<typeof CatalogHomeScreen>;
+} satisfies Meta<typeof CatalogScreen>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -7,7 +7,7 @@ import { ProductImages } from './ProductImages.tsx';
 import { productsResource } from './productsResource.tsx';
 
 /** `/admin/product-item/{id}`: every field of the product, its images, filters and wishlist rules; `/new` creates. */
-export function ProductScreen() {
+export function AdminProductScreen() {
   return (
     <ResourceRecordScreen resource={productsResource} details={(product) => <ProductDetails product={product} />} />
   );

@@ -1,0 +1,2 @@
+// A category page's bundle, lazily imported by the app when visited.
+export { CategoryScreen } from './CategoryScreen.tsx';

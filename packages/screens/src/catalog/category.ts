@@ -1,2 +1,0 @@
-// A category's page, lazily imported by the app when visited.
-export { CategoryScreen } from './CategoryScreen/CategoryScreen.tsx';
