@@ -2,12 +2,12 @@
 // each address alike. A second pattern in the forms or in the mocks makes them disagree on one of these addresses
 // (the HTML pattern refuses `josé@…`, a looser one takes `anna@example`), and this test fails.
 import { type ApiError, createUser } from '@factory/api';
-import { loginWith, useMockApi } from '@factory/mocks/test';
+// The mock backend's Node server for this file (a test set-up, not a React hook, whatever its name).
+import { loginWith, useMockApi as serveMockApi } from '@factory/mocks/test';
 import { describe, expect, it } from 'vitest';
 import { ruleProps } from './ruleProps.ts';
 
-// biome-ignore lint/correctness/useHookAtTopLevel: a test file's lifecycle helper (vitest hooks), not a React hook.
-useMockApi();
+serveMockApi();
 
 /** The users form's email field, as its definition writes it. */
 const emailField = ruleProps('required|email|max:255');

@@ -1,5 +1,6 @@
 // What an access type grants, in words a staff member reads at a glance. Pure, so it is unit-tested.
 import type { Category, PatDefault } from '@factory/api';
+import { categoryEntries } from '../../shared/categoryTree.ts';
 
 /** Every category of the tree, each parent before its children, with its parent's title. */
 interface CategoryChoice {
@@ -8,12 +9,12 @@ interface CategoryChoice {
   parentTitle: string | null;
 }
 
-export function categoryChoices(tree: readonly Category[], parentTitle: string | null = null): CategoryChoice[] {
-  return tree.flatMap((category) => [
-    { id: category.id, title: category.title, parentTitle },
-    ...categoryChoices(category.sub_categories, category.title),
-  ]);
-}
+export const categoryChoices = (tree: readonly Category[]): CategoryChoice[] =>
+  categoryEntries(tree).map(({ category, trail }) => ({
+    id: category.id,
+    title: category.title,
+    parentTitle: trail.at(-2) ?? null,
+  }));
 
 /** "Sees 3 categories: Figures, Dinosaurs and Props" — or that it sees nothing. */
 export function grantSummary(categoryIds: readonly number[], choices: readonly CategoryChoice[]): string {

@@ -23,6 +23,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { CategoryCover } from '../../catalog/index.ts';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { categoriesQuery, categoryQueries } from '../../queries/index.ts';
+import { categoryEntries } from '../../shared/categoryTree.ts';
 import { fieldErrorsOf, loadTexts, NoAccess, QueryState, ruleProps, useNotFoundWhen } from '../../shared/index.ts';
 import { loadWhileHere } from '../../shared/moduleLoad.ts';
 import {
@@ -39,7 +40,7 @@ import { CategoryPictures } from './CategoryPictures.tsx';
 import { navChipCount } from './catalogRules.ts';
 import * as styles from './categories.css.ts';
 import { type CategoryValues, categoriesResource } from './categoriesResource.ts';
-import { flattenTree, parentChoices } from './categoryTree.ts';
+import { parentChoices } from './categoryTree.ts';
 
 const CoverEditor = lazy(loadWhileHere(() => import('./CoverEditor.tsx')));
 
@@ -99,7 +100,7 @@ export function CategoriesScreen() {
             <Columns widths={[2, 3]} collapseBelow="desktop" gap="xl">
               <Stack gap="sm" as="section" aria-labelledby="category-tree">
                 <Heading level={2} size="md" id="category-tree">
-                  {`Category tree (${flattenTree(categories).length})`}
+                  {`Category tree (${categoryEntries(categories).length})`}
                 </Heading>
                 <CategoryTree categories={categories} label="Category tree" />
               </Stack>

@@ -5,6 +5,7 @@ import { type Category, type FileEntry, setCategoryBanner, setCategoryImage } fr
 import { Heading, LazyImage, Spinner, Stack, Text, Tiles, useToast } from '@factory/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { categoryQueries } from '../../queries/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { FilePicker } from '../files/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import * as styles from './categories.css.ts';
@@ -76,6 +77,7 @@ function Picture({
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const mutation = useMutation({
     mutationFn: (file: FileEntry | null) => slot.set(category.id, file?.id ?? null),
     onSuccess: (saved) => {
@@ -83,7 +85,7 @@ function Picture({
       toast.show({ variant: 'success', message: `The ${slot.label.toLowerCase()} of ${category.title} was saved.` });
       onChanged();
     },
-    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+    onError: (error) => reportFailure(error),
   });
   return (
     <Stack gap="sm">

@@ -1,6 +1,7 @@
 import type { Category } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { findCategory, flattenTree, parentChoices, subtreeIds } from './categoryTree.ts';
+import { categoryEntries } from '../../shared/categoryTree.ts';
+import { findCategory, parentChoices, subtreeIds } from './categoryTree.ts';
 
 const category = (id: number, title: string, subs: Category[] = [], parent: number | null = null): Category => ({
   id,
@@ -21,13 +22,13 @@ const tree = [
 ];
 
 describe('the category tree', () => {
-  it('flattens depth first with depths', () => {
-    expect(flattenTree(tree).map((row) => [row.category.id, row.depth])).toEqual([
-      [1, 0],
-      [3, 1],
-      [5, 2],
-      [4, 1],
-      [2, 0],
+  it('walks depth first with depths and the titles down to each', () => {
+    expect(categoryEntries(tree).map((entry) => [entry.category.id, entry.depth, entry.trail.join('/')])).toEqual([
+      [1, 0, 'Dinosaurs'],
+      [3, 1, 'Dinosaurs/Skeletons'],
+      [5, 2, 'Dinosaurs/Skeletons/Skulls'],
+      [4, 1, 'Dinosaurs/Eggs'],
+      [2, 0, 'Lighting'],
     ]);
   });
 

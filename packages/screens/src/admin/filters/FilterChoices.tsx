@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { filterQueries } from '../../queries/index.ts';
 import { fieldErrorsOf, ruleProps } from '../../shared/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
@@ -12,6 +13,7 @@ import * as styles from './filters.css.ts';
 function RemoveChoice({ filter, choice }: { filter: Filter; choice: FilterChoice }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const guard = useSendGuard();
   const remove = useMutation({
     mutationFn: () => deleteFilterChoice(choice.id),
@@ -22,7 +24,7 @@ function RemoveChoice({ filter, choice }: { filter: Filter; choice: FilterChoice
       void filterQueries.changed(queryClient);
       toast.show({ variant: 'success', message: `${choice.title} was removed.` });
     },
-    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+    onError: (error) => reportFailure(error),
   });
   return (
     <ConfirmDialog
@@ -45,6 +47,7 @@ function RemoveChoice({ filter, choice }: { filter: Filter; choice: FilterChoice
 function AddChoice({ filter }: { filter: Filter }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const guard = useSendGuard();
   const [title, setTitle] = useState('');
   const add = useMutation({
@@ -56,7 +59,7 @@ function AddChoice({ filter }: { filter: Filter }) {
       setTitle('');
     },
     onError: (error) => {
-      if (!fieldErrorsOf(error)) toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      if (!fieldErrorsOf(error)) reportFailure(error);
     },
   });
   const submit = (event: FormEvent<HTMLFormElement>) => {

@@ -2,6 +2,7 @@ import type { ListParams } from '@factory/api';
 import { Button, type DataTableColumn, Inline, Text, useToast } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { csvCellText, exportPageSize, fetchAllRows, toCsv } from './csv.ts';
 import { actionErrorMessage } from './messages.ts';
 import type { AdminResource, Identified } from './resource.ts';
@@ -25,6 +26,7 @@ export function ExportCsv<Row extends Identified>({
 }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const lower = resource.labels.plural.toLowerCase();
   const columns: readonly DataTableColumn<Row>[] = resource.columns;
@@ -50,7 +52,7 @@ export function ExportCsv<Row extends Identified>({
       );
       toast.show({ variant: 'success', message: `${count(rows.length)} ${lower} exported.` });
     } catch (error) {
-      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      reportFailure(error);
     } finally {
       setProgress(null);
     }

@@ -4,7 +4,8 @@ import { type TableQuery, useToast } from '@factory/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useBlocker, useNavigate, useSearchParams } from 'react-router-dom';
-import { isAbandoned, useCurrentUser } from '../../shared/index.ts';
+import { useCurrentUser } from '../../shared/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import {
   filtersFromSearch,
@@ -71,6 +72,7 @@ export function useSaveRecord<Row extends Identified, Created>(
 ) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const mutation = useMutation({
     mutationFn: (input: unknown) => (id === 'new' ? resource.calls.create(input) : resource.calls.update(id, input)),
     onSuccess: (saved: Created | Row) => {
@@ -84,7 +86,7 @@ export function useSaveRecord<Row extends Identified, Created>(
     },
     onError: (error) => {
       if (!(error instanceof ApiError && error.status === 422)) {
-        toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+        reportFailure(error);
       }
     },
   });
@@ -106,6 +108,7 @@ export function useDeleteRecord<Row extends Identified>(
 ) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const navigate = useNavigate();
   const undo = useUndoDelete(resource);
   const forget = () => {
@@ -132,7 +135,7 @@ export function useDeleteRecord<Row extends Identified>(
       navigate(leaveTo);
     },
     onError: (error) => {
-      if (!isAbandoned(error)) toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      reportFailure(error);
     },
   });
   const guard = useSendGuard();
@@ -148,6 +151,7 @@ export function useDeleteRecord<Row extends Identified>(
 export function useMoveRow<Row extends Identified>(resource: AnyResource<Row>) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const guard = useSendGuard();
   const mutation = useMutation({
     mutationFn: async ({ row, place }: { row: Row; place: number }) => {
@@ -157,7 +161,7 @@ export function useMoveRow<Row extends Identified>(resource: AnyResource<Row>) {
       toast.show({ variant: 'success', message: `${resource.title(row)} moved to place ${place}.` });
       return resource.queries.changed(queryClient);
     },
-    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+    onError: (error) => reportFailure(error),
   });
   return {
     move: (row: Row, place: number) => guard(() => mutation.mutateAsync({ row, place })).catch(() => undefined),

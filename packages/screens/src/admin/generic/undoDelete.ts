@@ -3,6 +3,7 @@ import { recycleBinTypeOf, restoreRecord } from '@factory/api';
 import { type ToastAction, useToast } from '@factory/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { recycleBinChanged } from '../../queries/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { actionErrorMessage } from './messages.ts';
 import type { AdminResource, Identified } from './resource.ts';
 
@@ -26,6 +27,7 @@ export function countedMessage(
 export function useUndoDelete<Row extends Identified>(resource: AnyResource<Row>) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const type = recycleBinTypeOf(resource.area);
   return (rows: readonly Row[]): ToastAction | undefined => {
     if (type === undefined) return undefined;
@@ -43,7 +45,7 @@ export function useUndoDelete<Row extends Identified>(resource: AnyResource<Row>
             });
             return recycleBinChanged(queryClient, type, true);
           },
-          (error: unknown) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+          (error: unknown) => reportFailure(error),
         );
       },
     };

@@ -9,17 +9,16 @@ import { Button, ConfirmDialog, Dialog, Form, Inline, Stack, TextField, useToast
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { documentsChanged } from '../../queries/index.ts';
-import { fieldErrorsOf, isAbandoned, ruleProps, useAnsweredByRule } from '../../shared/index.ts';
+import { fieldErrorsOf, ruleProps } from '../../shared/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 
-/** Reports a failed action as a toast, unless the error rule navigates away or the message sits on a field. */
+/** Reports a failed action by the one failure-toast rule, unless its message sits on a field. */
 function useFailureToast() {
-  const toast = useToast();
-  const answeredByRule = useAnsweredByRule();
+  const report = useReportFailure(actionErrorMessage);
   return (error: unknown) => {
-    if (answeredByRule(error) || isAbandoned(error) || fieldErrorsOf(error) !== undefined) return;
-    toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+    if (fieldErrorsOf(error) === undefined) report(error);
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { categoriesQuery } from '../../queries/index.ts';
+import { categoryEntries } from '../../shared/categoryTree.ts';
 import { fieldErrorsOf, ruleProps } from '../../shared/index.ts';
 import { limitsText } from '../../shared/upload/index.ts';
 import { LeaveGuard, SaveRow } from '../generic/FormParts.tsx';
@@ -26,12 +27,8 @@ import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import * as styles from './products.css.ts';
 
 /** Every category, sub-categories included, as chip choices. */
-function flatten(categories: readonly Category[]): ChipItem[] {
-  return categories.flatMap((category) => [
-    { id: category.id, value: category.title },
-    ...flatten(category.sub_categories ?? []),
-  ]);
-}
+const flatten = (categories: readonly Category[]): ChipItem[] =>
+  categoryEntries(categories).map(({ category }) => ({ id: category.id, value: category.title }));
 
 /** Every category as a chip choice, derived from the catalogue's own tree. */
 const categoryOptionsQuery = { ...categoriesQuery, select: flatten };

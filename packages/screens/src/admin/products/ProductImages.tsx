@@ -10,6 +10,7 @@ import { Button, ConfirmDialog, Heading, Inline, Stack, Text, Tiles, useToast } 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { productQueries, productQuery } from '../../queries/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { UploadArea, useUploadQueue } from '../../shared/upload/index.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
@@ -26,6 +27,7 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
   const locked = isLocked ? { isDisabled: true, 'aria-describedby': lockedId } : {};
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const guard = useSendGuard();
   const [images, setImages] = useState<readonly ProductImage[]>(product.images);
   const [download, setDownload] = useState<string | null>(null);
@@ -53,7 +55,7 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
     onSuccess: saved,
     onError: (error) => {
       setImages(product.images);
-      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      reportFailure(error);
     },
   });
 
@@ -74,7 +76,7 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
     try {
       await deleteProductImage(product.id, image.id);
     } catch (error) {
-      toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+      reportFailure(error);
       throw error;
     }
     const next = images.filter((other) => other.id !== image.id);
@@ -96,7 +98,7 @@ export function ProductImages({ product, canEdit }: { product: Product; canEdit:
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       setDownload(`${name} was downloaded (${images.length} images).`);
     },
-    onError: (error) => toast.show({ variant: 'danger', message: actionErrorMessage(error) }),
+    onError: (error) => reportFailure(error),
   });
 
   return (

@@ -339,7 +339,7 @@ export const SaveValidationError: Story = {
   beforeEach: ({ msw }) => {
     msw.use(
       scenario('validation-error', 'PUT /api/product/{id}', {
-        errors: { weight_net: ['The weight net may not be greater than 100000.'] },
+        errors: { weight_net: ['The weight net may not be greater than the gross weight.'] },
       }),
     );
   },
@@ -347,10 +347,29 @@ export const SaveValidationError: Story = {
     const page = mainOf(canvasElement);
     const weight = await loadedField(page, 'Net weight (kg)');
     await userEvent.clear(weight);
+    await fill(weight, '95000');
+    await userEvent.click(page.getByRole('button', { name: 'Save' }));
+    await expect(
+      await page.findByText('The weight net may not be greater than the gross weight.', {}, slowLoad),
+    ).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Net weight (kg)' })).toHaveValue('95,000');
+  },
+};
+
+/** The product's own limits are checked before anything is sent: the measures' ceilings of @factory/api's productFieldLimits. */
+export const MeasureOverItsCeiling: Story = {
+  render: () => <AdminProductScreen />,
+  parameters: record('FG-HUM-0166-01'),
+  play: async ({ canvasElement }) => {
+    const page = mainOf(canvasElement);
+    const weight = await loadedField(page, 'Net weight (kg)');
+    await userEvent.clear(weight);
     await fill(weight, '250000');
     await userEvent.click(page.getByRole('button', { name: 'Save' }));
-    await expect(await page.findByText('The weight net may not be greater than 100000.', {}, slowLoad)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Net weight (kg)' })).toHaveValue('250,000');
+    await expect(weight).toHaveAccessibleDescription('must be less than or equal to 100000');
+    await expect(weight).toHaveValue('250,000');
+    // Nothing was sent: the product keeps its weight.
+    await expect(db.products.find((product) => product.id === 'FG-HUM-0166-01')?.weight_net).not.toBe(250000);
   },
 };
 

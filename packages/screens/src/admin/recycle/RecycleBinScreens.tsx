@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { recycleBinChanged, recycleBinQuery } from '../../queries/index.ts';
 import { formatDate, QueryState } from '../../shared/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
@@ -30,8 +31,9 @@ import { deletedByText, recycleTypeLabels, recycleTypeOf, recycleTypes } from '.
 function useBinActions() {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const guard = useSendGuard();
-  const failed = (error: unknown) => toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+  const failed = (error: unknown) => reportFailure(error);
   const restore = useMutation({
     mutationFn: (entry: RecycleBinEntry) => restoreRecord(entry.type, entry.id),
     onSuccess: (_done, entry) => {

@@ -2,14 +2,15 @@
 import { changePassword, resetUserPassword, type User } from '@factory/api';
 import { Button, ConfirmDialog, Dialog, Heading, Inline, Stack, Text, useToast } from '@factory/ui';
 import { useState } from 'react';
-import { isAbandoned, PasswordChangeForm } from '../../shared/index.ts';
+import { PasswordChangeForm } from '../../shared/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { sendFromDialog, useSendGuard } from '../../shared/sendGuard.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
 import { OneTimePassword } from './OneTimePassword.tsx';
 
 /** Reset password (POST reset-password/{id}): asks first, then shows the new password once. */
 export function ResetPassword({ user }: { user: User }) {
-  const toast = useToast();
+  const reportFailure = useReportFailure(actionErrorMessage);
   const [password, setPassword] = useState<string | null>(null);
   const guard = useSendGuard();
   const reset = (dialogSignal: AbortSignal) =>
@@ -18,7 +19,7 @@ export function ResetPassword({ user }: { user: User }) {
         const answer = await resetUserPassword(user.id, { signal });
         setPassword(answer.password);
       } catch (error) {
-        if (!isAbandoned(error)) toast.show({ variant: 'danger', message: actionErrorMessage(error) });
+        reportFailure(error);
         throw error;
       }
     });

@@ -28,10 +28,10 @@ import {
   wishlistQuery,
 } from '../../queries/index.ts';
 import { formatDimensions, formatVolume, formatWeight, isForbidden, QueryState } from '../../shared/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { AccessNote } from '../parts/AccessNote.tsx';
 import { saveFile } from '../parts/saveFile.ts';
-import { useReportFailure } from '../parts/useReportFailure.ts';
 import { piecesText } from '../WishlistScreen/wishlistLogic.ts';
 import * as styles from './ProductScreen.css.ts';
 import { imagePositionLabel, imagesZipName, productPlace } from './productLogic.ts';

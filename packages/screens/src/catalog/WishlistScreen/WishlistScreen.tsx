@@ -29,10 +29,10 @@ import {
   wishlistQuery,
 } from '../../queries/index.ts';
 import { errorMessageOf, fieldErrorsOf, formatDimensions, QueryState, ruleProps } from '../../shared/index.ts';
+import { useReportFailure } from '../../shared/reportFailure.ts';
 import { useLatestSender, useSendGuard } from '../../shared/sendGuard.ts';
 import { CompareBar, type CompareSelection, CompareToggle, useCompareSelection } from '../parts/Compare.tsx';
 import { coverImage } from '../parts/coverImage.ts';
-import { useReportFailure } from '../parts/useReportFailure.ts';
 import { SendWishlistDialog } from './SendWishlistDialog.tsx';
 import * as styles from './WishlistScreen.css.ts';
 import {

@@ -22,6 +22,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useState } from 'react';
 import { categoriesQuery, productsQuery } from '../../queries/index.ts';
+import { categoryEntries, categoryPath } from '../../shared/categoryTree.ts';
 import { ErrorState, QueryState } from '../../shared/QueryState.tsx';
 import { UploadArea, type UploadQueue } from '../../shared/upload/index.ts';
 import {
@@ -127,12 +128,8 @@ export function InfoPanel(props: InfoPanelProps) {
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Every category and sub-category as a choice; a sub-category reads "Parent › Sub", so both names find it. */
-export function categoryChoices(categories: readonly Category[], parent?: string): ChipItem[] {
-  return categories.flatMap((category) => {
-    const value = parent ? `${parent} › ${category.title}` : category.title;
-    return [{ id: category.id, value }, ...categoryChoices(category.sub_categories, value)];
-  });
-}
+export const categoryChoices = (categories: readonly Category[]): ChipItem[] =>
+  categoryEntries(categories).map((entry) => ({ id: entry.category.id, value: categoryPath(entry) }));
 
 interface CategoryPanelProps extends PanelProps {
   onChange: (categories: DraftChip<number>[]) => void;
