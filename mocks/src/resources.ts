@@ -46,16 +46,12 @@ export function userResource(user: UserRecord, includes: UserIncludes = {}): Use
   };
 }
 
-export function roleResource(role: RoleRecord, withPermissions = false): Role {
+export function roleResource(role: RoleRecord, withCounts = false): Role {
   const { permission_keys, ...fields } = role;
-  return withPermissions
-    ? {
-        ...fields,
-        permissions: db.permissions.filter((p) => permission_keys.includes(p.key)),
-        users_count: usersOfRole(role).length,
-        is_last_administrator_role: isLastAdministratorRole(role),
-      }
-    : fields;
+  const row = { ...fields, permissions: db.permissions.filter((p) => permission_keys.includes(p.key)) };
+  return withCounts
+    ? { ...row, users_count: usersOfRole(role).length, is_last_administrator_role: isLastAdministratorRole(role) }
+    : row;
 }
 
 /** The live users given the role. */

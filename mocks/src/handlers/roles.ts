@@ -46,7 +46,7 @@ export const roleHandlers = [
     }),
     update: (role, input) =>
       Object.assign(role, { title: String(input.title).trim(), description: (input.description as string) || null }),
-    // The single role carries its permissions and counts; list rows stay small.
+    // A row carries the keys it grants (the permissions page shows who holds each); one role adds its counts.
     resource: (role) => roleResource(role, true),
     listed: (role) => roleResource(role),
     remove: (role, _user, query) => removeRole(role, query.get('move_users_to')),

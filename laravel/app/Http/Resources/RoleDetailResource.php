@@ -3,7 +3,7 @@
 namespace App\Http\Resources;
 
 /**
- * One role as the record screen needs it: its permissions, how many live users have it (the delete dialog asks
+ * One role as the record screen needs it: its permissions (as in a list), how many live users have it (the delete dialog asks
  * where they go), and whether it is the last one holding the administrator's keys (those stay on).
  */
 class RoleDetailResource extends RoleResource
@@ -11,7 +11,6 @@ class RoleDetailResource extends RoleResource
     public function toArray($request): array
     {
         return parent::toArray($request) + [
-            'permissions' => $this->permissions(),
             'users_count' => $this->users()->count(),
             'is_last_administrator_role' => $this->isLastAdministratorRole(),
         ];
