@@ -1,6 +1,7 @@
 // A seasonal-only customer sees the Christmas, Halloween and Easter ranges alone, the same on every server: in the
 // category menu, the product list, a product's page and the search (docs/api.md, access types).
 import {
+  addToWishlist,
   getCategories,
   getCategory,
   getCategoryProducts,
@@ -39,11 +40,16 @@ eachServer('access ranges', (server) => {
     expect(await getSeasonalProducts()).toHaveLength(12);
   });
 
-  it.runIf(server.seeded)('answers a product outside the ranges with 403 and nothing of it', async () => {
-    const outside = await failureOf(getProduct(outsideProduct));
-    expect([outside.status, outside.message]).toEqual([403, 'This product is not in the ranges your account shows.']);
-    expect(JSON.stringify(outside.data)).not.toContain('Viking');
-  });
+  it.runIf(server.seeded)(
+    'answers a product outside the ranges with 403 and nothing of it, and keeps it off the wishlist',
+    async () => {
+      const outside = await failureOf(getProduct(outsideProduct));
+      expect([outside.status, outside.message]).toEqual([403, 'This product is not in the ranges your account shows.']);
+      expect(JSON.stringify(outside.data)).not.toContain('Viking');
+      // Nor can it be put on the wishlist: it is not there for this customer.
+      expect((await failureOf(addToWishlist(outsideProduct))).status).toBe(404);
+    },
+  );
 
   it.runIf(server.seeded)('finds nothing outside the ranges, and the seasonal categories inside them', async () => {
     expect((await getProducts({ q: 'viking' })).total).toBe(0);
