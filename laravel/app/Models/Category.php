@@ -2,6 +2,7 @@
 
 namespace App\Models;
 
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\SoftDeletes;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\HasMany;
@@ -23,5 +24,13 @@ class Category extends Model
     public function treeIds(): array
     {
         return $this->subCategories->flatMap(fn (Category $child) => $child->treeIds())->prepend($this->id)->all();
+    }
+
+    /** The categories open to the user (a customer sees their access type's ranges alone). */
+    public function scopeVisibleTo(Builder $query, ?User $user): Builder
+    {
+        $open = $user?->openCategoryIds();
+
+        return $query->when($open !== null, fn (Builder $q) => $q->whereIn('categories.id', $open));
     }
 }

@@ -4,6 +4,7 @@ namespace App\Models;
 
 use App\Models\Concerns\HasPosition;
 use App\Search\Fts5Engine;
+use Illuminate\Database\Eloquent\Builder;
 use Illuminate\Database\Eloquent\SoftDeletes;
 use Illuminate\Database\Eloquent\Model;
 use Illuminate\Database\Eloquent\Relations\BelongsToMany;
@@ -82,5 +83,20 @@ class Product extends Model
         $sizes = [$length, $width, $height];
 
         return in_array(null, $sizes, true) ? null : implode(' x ', array_map(fn ($size) => (string) (float) $size, $sizes)).' cm';
+    }
+
+    /** The products open to the user: those with one of their categories open. */
+    public function scopeVisibleTo(Builder $query, ?User $user): Builder
+    {
+        $open = $user?->openCategoryIds();
+
+        return $query->when($open !== null, fn (Builder $q) => $q->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $open)));
+    }
+
+    public function isVisibleTo(?User $user): bool
+    {
+        $open = $user?->openCategoryIds();
+
+        return $open === null || $this->categories->pluck('id')->intersect($open)->isNotEmpty();
     }
 }

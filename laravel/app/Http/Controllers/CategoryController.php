@@ -16,13 +16,16 @@ class CategoryController extends Controller
     /** The file manager's table: a category's cover and banner are files of it. */
     private const FILES = 'file_entries';
 
-    public function index()
+    public function index(Request $request)
     {
-        return CategoryResource::collection(Category::whereNull('parent_id')->orderBy('position')->orderBy('id')->get());
+        return CategoryResource::collection(Category::visibleTo($request->user())->whereNull('parent_id')->orderBy('position')->orderBy('id')->get());
     }
 
-    public function show(Category $category): CategoryResource
+    /** A category closed to the customer is not there for them. */
+    public function show(Request $request, Category $category): CategoryResource
     {
+        abort_unless(Category::visibleTo($request->user())->whereKey($category->id)->exists(), 404);
+
         return new CategoryResource($category);
     }
 

@@ -28,13 +28,14 @@ class ProductController extends Controller
     public function index(ProductIndexRequest $request)
     {
         $pageId = $request->input('category_id') ?: $request->input('sub');
-        $page = $pageId ? Category::findOrFail($pageId) : null;
-        $sub = $request->filled('sub') ? Category::findOrFail($request->input('sub')) : null;
+        // A category closed to the customer is not there for them, as a missing one.
+        $page = $pageId ? Category::visibleTo($request->user())->findOrFail($pageId) : null;
+        $sub = $request->filled('sub') ? Category::visibleTo($request->user())->findOrFail($request->input('sub')) : null;
         // The search (the engine's hits, joined) and the category page, applied to the rows the facets count and to
         // the page asked for.
         $q = trim((string) $request->input('q'));
         $search = $q === '' ? null : $this->engine->search($q);
-        $scoped = fn () => Product::query()
+        $scoped = fn () => Product::visibleTo($request->user())
             ->when($q !== '', fn (Builder $query) => $search === null
                 ? $query->whereRaw('0 = 1')
                 : $query->select('products.*')->joinSub($this->engine->hits($search, $q), 'hits', 'hits.product_id', '=', 'products.id'))
@@ -75,29 +76,31 @@ class ProductController extends Controller
     public function suggestions(Request $request)
     {
         $q = trim((string) $request->input('q'));
-        $found = $this->suggested($q, $this->engine->search($q), false);
+        $found = $this->suggested($request, $q, $this->engine->search($q), false);
         if ($found['products'] !== [] || $found['categories'] !== [] || $q === '') {
             return ['data' => $found + ['nearest' => false]];
         }
 
-        return ['data' => $this->suggested($q, $this->engine->nearest($q), true) + ['nearest' => true]];
+        return ['data' => $this->suggested($request, $q, $this->engine->nearest($q), true) + ['nearest' => true]];
     }
 
-    private function suggested(string $q, ?SearchQuery $search, bool $nearest): array
+    private function suggested(Request $request, string $q, ?SearchQuery $search, bool $nearest): array
     {
         if ($search === null) {
             return ['products' => [], 'categories' => [], 'matched_words' => []];
         }
-        $products = Product::query()->select('products.*')
+        $products = Product::visibleTo($request->user())->select('products.*')
             ->joinSub($this->engine->hits($search, $q), 'hits', 'hits.product_id', '=', 'products.id')
             ->orderBy('hits.tier')->orderBy('hits.score')
             ->limit(6)
             ->get();
-        $categories = Category::whereIn('id', $this->engine->categories($q, $nearest, 4))->get()->keyBy('id');
+        // Every matching category, best first, then the first 4 open to the user.
+        $ranked = $this->engine->categories($q, $nearest, PHP_INT_MAX);
+        $categories = Category::visibleTo($request->user())->whereIn('id', $ranked)->get()->keyBy('id');
 
         return [
             'products' => $products->map(fn (Product $p) => ['id' => $p->id, 'title' => $p->title, 'img' => $p->images[0]['url'] ?? null])->all(),
-            'categories' => collect($this->engine->categories($q, $nearest, 4))->map(fn (int $id) => $categories->get($id))->filter()
+            'categories' => collect($ranked)->map(fn (int $id) => $categories->get($id))->filter()->take(4)
                 ->map(fn (Category $c) => ['id' => $c->id, 'title' => $c->title])->values()->all(),
             'matched_words' => $this->engine->matchedWords($search, $products->pluck('id')->all()),
         ];
@@ -191,7 +194,7 @@ class ProductController extends Controller
     }
 
     /** The catalogue home's seasonal range: the newest 12 Christmas, Halloween and Easter pieces. */
-    public function seasonal()
+    public function seasonal(Request $request)
     {
         $ids = Category::whereNull('parent_id')
             ->where(fn (Builder $q) => $q->where('title', 'like', 'Christmas%')->orWhere('title', 'like', 'Halloween%')->orWhere('title', 'like', 'Easter%'))
@@ -199,7 +202,7 @@ class ProductController extends Controller
             ->flatMap(fn (Category $category) => $category->treeIds());
 
         return ProductResource::collection(
-            Product::with('categories', 'family', 'nonWishlists')
+            Product::visibleTo($request->user())->with('categories', 'family', 'nonWishlists')
                 ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $ids))
                 ->latest()
                 ->limit(12)
@@ -208,18 +211,23 @@ class ProductController extends Controller
     }
 
     /** Every product of a category and of the categories below it. */
-    public function ofCategory(Category $category)
+    public function ofCategory(Request $request, Category $category)
     {
+        abort_unless(Category::visibleTo($request->user())->whereKey($category->id)->exists(), 404);
+
         return ProductResource::collection(
-            Product::with('categories', 'family', 'nonWishlists')
+            Product::visibleTo($request->user())->with('categories', 'family', 'nonWishlists')
                 ->whereHas('categories', fn (Builder $c) => $c->whereIn('categories.id', $category->treeIds()))
                 ->ordered()
                 ->get()
         );
     }
 
-    public function show(Product $product): ProductResource
+    /** Outside the customer's ranges: said plainly (403), with nothing of the product. */
+    public function show(Request $request, Product $product): ProductResource
     {
+        abort_unless($product->isVisibleTo($request->user()), 403, 'This product is not in the ranges your account shows.');
+
         return new ProductResource($product);
     }
 }

@@ -4,10 +4,18 @@ namespace App\Http\Requests;
 
 use App\Models\Customer;
 use App\Models\NonWishlist;
+use App\Models\Product;
 use Illuminate\Foundation\Http\FormRequest;
 
 class WishlistAddRequest extends FormRequest
 {
+    /** A product closed to the customer's access type is not there for them, before anything is checked. */
+    protected function prepareForValidation(): void
+    {
+        $product = Product::find((string) $this->input('product_id'));
+        abort_if($product !== null && ! $product->isVisibleTo($this->user()), 404);
+    }
+
     public function rules(): array
     {
         return ['product_id' => ['required', 'exists:products,id', function ($attribute, $value, $fail) {

@@ -23,8 +23,7 @@ class UserResource extends JsonResource
                 $request->boolean('includeCompaniesData'),
                 fn () => $this->companies->map->only(['id', 'name', 'code', 'country', 'area_id'])
             ),
-            // This app has no customers or access types: every user sees the whole catalogue.
-            'access_data' => $this->when($request->boolean('includeAccessData'), null),
+            'access_data' => $this->when($request->boolean('includeAccessData'), fn () => $this->accessData()),
             'created_at' => $this->created_at,
         ];
     }
