@@ -3,9 +3,10 @@
 // the create form of each area, and goes back now and then. Any error screen, red error box or uncaught page error
 // fails it.
 // The seeds are printed; `WALK_SEEDS=7,8 npx vitest run --project e2e walk` replays or widens the walk.
-// Who walks depends on the server (one walk each keeps `npm test`'s time): the administrator, who opens every area,
-// against Laravel (the laravel-journeys project), the staff member against the mocks (the e2e project);
-// WALK_ACCOUNTS=administrator,staff walks both, and E2E_SERVER picks the server (servers.ts).
+// Who walks depends on the server: both against Laravel (the laravel-journeys project: the administrator opens every
+// area, the staff member meets the areas and actions it has no key for), and the staff member against the mocks too
+// (the e2e project; the administrator's walk there would repeat the Laravel one and cost `npm test` a minute);
+// WALK_ACCOUNTS=administrator,staff picks who walks, and E2E_SERVER picks the server (servers.ts).
 import { seededRandom } from '@factory/mocks/node';
 import type { Browser, Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
@@ -21,7 +22,7 @@ const walkers = {
   staff: { account: 'the staff member', email: 'staff@example.com' },
 } as const;
 const server = inject('server');
-const accounts = (process.env.WALK_ACCOUNTS ?? (server === 'laravel' ? 'administrator' : 'staff'))
+const accounts = (process.env.WALK_ACCOUNTS ?? (server === 'laravel' ? 'administrator,staff' : 'staff'))
   .split(',')
   .map((name) => {
     if (!(name in walkers)) throw new Error(`WALK_ACCOUNTS names ${Object.keys(walkers).join(', ')}; not "${name}"`);
