@@ -14,7 +14,9 @@ import { firstLoadOf, type Manifest } from './manifest.ts';
 // Raised from 90 and 181 when the blocks' texts follow React Aria's locale, which the app pins to en-US with
 // its I18nProvider (PageFrame), 1.2 KB on the landing; the other languages' texts are left out of the app's build.
 // 91.8 (measured 91.5–91.55): the toast's action and the links' button look the landing's blocks share.
-const BUDGET_KB = 91.8;
+// 91.9 (measured 91.80–91.85): the login dialog's fields check with the one rule engine every form and the server's
+// stand-in share (@factory/api's rules), which replaced @factory/ui's own engine.
+const BUDGET_KB = 91.9;
 const TARGET_KB = 90;
 // 167 after the size work (from 187; measured 166.7, 186.7 before): React Router's production build without
 // its unused Link, NavLink and Form, React Aria's texts in English only, the toast region and the seasonal carousel
@@ -37,8 +39,11 @@ const TARGET_KB = 90;
 // height range on demand).
 // 145.1 / 151.3 / 151.6 (measured 144.9 / 151.1 / 151.4): the catalogue home says which ranges a restricted account
 // shows (its note and its read, in every catalogue page's shared code).
+// 145.2 / 151.4 / 151.7 (measured 145.0–145.1 / 151.2–151.3 / 151.5): the one page list and the one rule engine; the
+// same commit measures up to 0.05 KB apart in two checkouts (the chunks' hashed names differ), so each budget keeps
+// that much room above its figure rather than failing on one machine and passing on another.
 const CATALOGUE_TARGET_KB = 150;
-const catalogueBudgets = { catalogue: 145.1, category: 151.3, search: 151.6 } as const;
+const catalogueBudgets = { catalogue: 145.2, category: 151.4, search: 151.7 } as const;
 const catalogueNames = { catalogue: 'Catalogue home', category: 'Category page', search: 'Search page' } as const;
 
 const appDir = path.resolve(import.meta.dirname, '..');
