@@ -3,12 +3,24 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+import { BalancedSequencer } from './tooling/balancedSequencer.ts';
 import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
 import StoryReport from './tooling/storyReport.ts';
-import { BalancedSequencer } from './tooling/storySequencer.ts';
 import { sourceConditions, vanillaExtract } from './tooling/vite-shared.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
+
+/**
+ * The journeys' waits: one file at a time per process (they share its server's data), a minute per journey, and
+ * `expect.poll` waiting up to 15 s for what the user would see (its own default, 1 s, is shorter than a busy machine
+ * takes to hydrate a page or answer a call).
+ */
+const journeyTimes = {
+  fileParallelism: false,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  expect: { poll: { timeout: 15_000 } },
+};
 
 /** Journeys of the e2e folder that `npm test` runs against the reference Laravel app only (see laravel-journeys). */
 const laravelOnlyJourneys = ['packages/app/e2e/catalogue.e2e.ts', 'packages/app/e2e/verify.e2e.ts'];
@@ -21,7 +33,8 @@ export default defineConfig({
   test: {
     // A story run also writes the reviewers' report of changed pictures (tooling/storyReport.ts); other runs do not.
     reporters: ['default', new StoryReport()],
-    // `npm run test:stories` runs the story files in two shards of about equal weight (scripts/stories.mjs).
+    // `npm run test:stories` and `npm run test:e2e` run their files in two shards of about equal weight
+    // (scripts/shards.mjs).
     sequence: { sequencer: BalancedSequencer },
     projects: [
       {
@@ -45,9 +58,7 @@ export default defineConfig({
           // The catalogue's and verification's journeys run against Laravel alone (laravel-journeys).
           exclude: laravelOnlyJourneys,
           globalSetup: ['packages/app/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...journeyTimes,
         },
       },
       {
@@ -59,10 +70,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/app/e2e-engines/**/*.engines.ts'],
           globalSetup: ['packages/app/e2e-engines/global-setup.ts'],
-          fileParallelism: false,
+          ...journeyTimes,
           // WebKit's classic WebDriver is a round trip per query: its longest journey takes about a minute.
           testTimeout: 180_000,
-          hookTimeout: 120_000,
         },
       },
       {
@@ -88,9 +98,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/app/e2e/**/*.laravel.ts', ...laravelOnlyJourneys, 'packages/app/e2e/walk.e2e.ts'],
           globalSetup: ['packages/app/e2e/laravel-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...journeyTimes,
         },
       },
       {
@@ -102,9 +110,7 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/app/e2e/**/*.tour.ts'],
           globalSetup: ['packages/app/e2e/global-setup.ts'],
-          fileParallelism: false,
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          ...journeyTimes,
         },
       },
       {
