@@ -18,10 +18,9 @@ export {
   formatDate,
   formatDateTime,
   formatDimensions,
-  formatMetres,
+  formatMeasure,
   formatNumber,
-  formatVolume,
-  formatWeight,
+  formatPercent,
 } from './format.ts';
 export { HydratesApart, hydratePartsLater, PartShown } from './HydratesApart.tsx';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm.tsx';
