@@ -1,3 +1,4 @@
+export { DocumentFileRow } from './DocumentFileRow.tsx';
 export {
   errorMessageOf,
   fieldErrorsOf,

@@ -1,21 +1,10 @@
 import { type DocumentFile, type OperationDocumentFolder, recordId } from '@factory/api';
-import {
-  Breadcrumbs,
-  Columns,
-  formatFileSize,
-  Heading,
-  Icon,
-  Link,
-  NativeSelect,
-  NativeTextField,
-  Stack,
-  Text,
-} from '@factory/ui';
+import { Breadcrumbs, Columns, Heading, Icon, Link, NativeSelect, NativeTextField, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { myDocumentsQuery } from '../../queries/index.ts';
-import { formatDate, QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { DocumentFileRow, QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import {
   type FileSort,
   type FileView,
@@ -150,22 +139,7 @@ function FolderContents({
         </li>
       ))}
       {files.map((file) => (
-        <li key={`file-${file.id}`} className={styles.row}>
-          <Icon name="file" />
-          {/* `download` keeps the file out of client-side routing and saves it under its own name. */}
-          {file.url === null ? (
-            <Text as="span">{file.name}</Text>
-          ) : (
-            <Link href={file.url} download={file.name} variant="standalone">
-              {file.name}
-            </Link>
-          )}
-          <Text as="span" size="sm" tone="muted">
-            {[file.size === null ? null : formatFileSize(file.size), formatDate(file.created_at)]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-        </li>
+        <DocumentFileRow key={`file-${file.id}`} file={file} className={styles.row} />
       ))}
     </ul>
   );
