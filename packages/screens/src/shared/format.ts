@@ -33,7 +33,7 @@ function numberFormat(decimals?: number) {
 export const formatNumber = (value: number) => numberFormat().format(value);
 
 /** The units a measure is shown in: a product keeps sides in cm, weights in kg, volume in m³; a buyer sizes in m. */
-export type MeasureUnit = 'cm' | 'm' | 'kg' | 'm³';
+type MeasureUnit = 'cm' | 'm' | 'kg' | 'm³';
 
 /**
  * A measure with its unit, the one way every screen writes one: as `formatNumber` ("1,250 kg", "1.26 m³"), or with
