@@ -78,19 +78,18 @@ const sortOptions: { value: FileSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
 ];
 
+/** What a folder lists: its sub-folders, then its files, under the list's accessible name. */
+interface FolderListing {
+  folders: readonly OperationDocumentFolder[];
+  files: readonly DocumentFile[];
+  label: string;
+}
+
 /**
  * A folder's contents with a search of its files by name and their order, kept in the address (a reload or a shared
  * link shows the same list). Client-side: "my documents" already holds every file of the folder.
  */
-function FilesView({
-  folders,
-  files,
-  label,
-}: {
-  folders: readonly OperationDocumentFolder[];
-  files: readonly DocumentFile[];
-  label: string;
-}) {
+function FilesView({ folders, files, label }: FolderListing) {
   const [search, setSearch] = useSearchParams();
   const view = readFileView(search);
   // Each keystroke replaces the address instead of adding a Back step per letter.
@@ -118,15 +117,7 @@ function FilesView({
 }
 
 /** Sub-folders (links into them) first, then files (downloads). */
-function FolderContents({
-  folders,
-  files,
-  label,
-}: {
-  folders: readonly OperationDocumentFolder[];
-  files: readonly DocumentFile[];
-  label: string;
-}) {
+function FolderContents({ folders, files, label }: FolderListing) {
   const { routes } = useScreenEnvironment();
   return (
     <ul aria-label={label} className={styles.list}>
