@@ -9,18 +9,16 @@ import {
   getProductSuggestions,
   getProducts,
   getSeasonalProducts,
-  login,
 } from '@factory/api';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { signedInEachTest } from './fixtures.ts';
 import { eachServer, failureOf } from './servers.ts';
 
 /** The Viking Warrior Figure: a piece of none of the seasonal ranges. */
 const outsideProduct = 'FG-HUM-0166-01';
 
 eachServer('access ranges', (server) => {
-  beforeEach(async () => {
-    await login({ email: 'mateo.rossi@example.com', password: 'password', remember: false });
-  });
+  signedInEachTest('seasonal');
 
   it.runIf(server.seeded)('lists the 3 seasonal ranges alone, and a range outside them is not there', async () => {
     const menu = await getCategories();

@@ -9,26 +9,17 @@ import {
   getProductsWithoutImages,
   getTempImages,
   getTempProduct,
-  login,
   uploadTempImages,
 } from '@factory/api';
 import { verificationTokens } from '@factory/mocks/node';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { png, signedInEachTest, signIn } from './fixtures.ts';
 import { eachServer, failureOf } from './servers.ts';
 
-const pngBytes = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
-const png = (name: string) => new File([pngBytes], name, { type: 'image/png' });
-
-const admin = { email: 'admin@example.com', password: 'password', remember: false };
 const { empty, verified, complete } = verificationTokens;
 
 eachServer('new products', (server) => {
-  beforeEach(async () => {
-    await login(admin);
-  });
+  signedInEachTest('admin');
 
   it.runIf(server.seeded && server.writable)(
     'starts a new product with its link: waiting, newest first, and its token opens it',
@@ -96,7 +87,7 @@ eachServer('new products', (server) => {
   });
 
   it.runIf(server.seeded)('refuses a customer the reports and a new product with 403', async () => {
-    await login({ ...server.account, remember: false });
+    await signIn(server.account);
     expect((await failureOf(getNewProducts())).status).toBe(403);
     expect((await failureOf(getProductsWithoutImages())).status).toBe(403);
     expect((await failureOf(createNewProduct({ title: 'Nope' }))).status).toBe(403);

@@ -10,7 +10,6 @@ import {
   getProduct,
   getProductFilters,
   getProducts,
-  login,
   type NewProductInput,
   orderProductImages,
   productLockedMessage,
@@ -20,17 +19,9 @@ import {
   uploadProductImage,
 } from '@factory/api';
 import { unzipSync } from 'fflate';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { png, pngBytes, signedInEachTest, signIn } from './fixtures.ts';
 import { eachServer, failureOf } from './servers.ts';
-
-/** A real 1 × 1 PNG: Laravel's `image` rule reads the bytes, not the name. */
-const pngBytes = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
-const png = (name: string) => new File([pngBytes], name, { type: 'image/png' });
-
-const admin = { email: 'admin@example.com', password: 'password', remember: false };
 
 const newProduct = (id: string): NewProductInput => ({
   id,
@@ -51,9 +42,7 @@ const newProduct = (id: string): NewProductInput => ({
 const locked = 'FG-ANI-0303-01';
 
 eachServer('products (admin)', (server) => {
-  beforeEach(async () => {
-    await login(admin);
-  });
+  signedInEachTest('admin');
 
   it.runIf(server.seeded && server.writable)(
     'creates a product from multipart fields and pictures, its id hyphenated, and deletes it',
@@ -175,13 +164,13 @@ eachServer('products (admin)', (server) => {
       await setProductNonWishlist(product, 1, true);
       await setProductNonWishlist(product, 1, true);
       expect((await getProduct(product)).non_wishlist).toEqual([1]);
-      await login({ ...server.account, remember: false });
+      await signIn(server.account);
       const refused = await failureOf(addToWishlist(product));
       expect([refused.status, refused.fieldErrors]).toEqual([
         422,
         { product_id: ['This product cannot be added to the wishlist.'] },
       ]);
-      await login(admin);
+      await signIn('admin');
       await setProductNonWishlist(product, 1, false);
       expect((await getProduct(product)).non_wishlist).toEqual([]);
       const locked423 = await failureOf(setProductNonWishlist(locked, 1, true));
@@ -225,7 +214,7 @@ eachServer('products (admin)', (server) => {
   it.runIf(server.seeded)(
     "refuses a customer the admin's calls with 403, and takes their product enquiry",
     async () => {
-      await login({ ...server.account, remember: false });
+      await signIn(server.account);
       expect((await failureOf(createProduct(newProduct('FG-PROP-9004-01')))).status).toBe(403);
       expect((await failureOf(updateProductsTable([{ id: 'FG-HUM-0166-01', title: 'Nope' }]))).status).toBe(403);
       const answer = await sendProductInquiry({

@@ -3,7 +3,6 @@
 import {
   getTempProduct,
   lockTempProduct,
-  login,
   renewTempProductLink,
   submitProductVerification,
   unlockTempProduct,
@@ -11,15 +10,10 @@ import {
   type VerificationSubmission,
 } from '@factory/api';
 import { verificationTokens } from '@factory/mocks/node';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { png, pngBytes, signedInEachTest, signIn } from './fixtures.ts';
 import { eachServer, failureOf } from './servers.ts';
 
-/** A real 1 × 1 PNG: Laravel's `image` rule reads the bytes, not the name. */
-const pngBytes = Uint8Array.from(
-  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg=='),
-  (char) => char.charCodeAt(0),
-);
-const png = (name: string, bytes: Uint8Array<ArrayBuffer> = pngBytes) => new File([bytes], name, { type: 'image/png' });
 /** A PNG padded to `megabytes` (the image rule takes 10 MB). */
 const bigPng = (megabytes: number) => {
   const bytes = new Uint8Array(megabytes * 1024 * 1024);
@@ -52,9 +46,7 @@ const submission = (images: number[], productId = 'FG DINO 0999 01'): Verificati
 });
 
 eachServer('verification', (server) => {
-  beforeEach(async () => {
-    await login({ ...server.account, remember: false });
-  });
+  signedInEachTest(server.account);
 
   it.runIf(server.seeded)('opens the temp product of a link, unlocked', async () => {
     const temp = await getTempProduct(complete);
@@ -134,7 +126,7 @@ eachServer('verification', (server) => {
     async () => {
       const refused = await failureOf(unlockTempProduct(2));
       expect(refused.status).toBe(403);
-      await login({ email: 'admin@example.com', password: 'password', remember: false });
+      await signIn('admin');
       expect((await unlockTempProduct(2)).is_locked).toBe(0);
       expect((await getTempProduct(locked)).is_locked).toBe(0);
       await renewTempProductLink(6);

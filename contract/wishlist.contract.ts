@@ -6,20 +6,18 @@ import {
   getCurrentUser,
   getNotifications,
   getWishlist,
-  login,
   removeFromWishlist,
   sendWishlist,
   setWishlistQty,
 } from '@factory/api';
-import { beforeEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
+import { signedInEachTest } from './fixtures.ts';
 import { eachServer, failureOf } from './servers.ts';
 
 const viking = 'FG-HUM-0166-01';
 
 eachServer('wishlist', (server) => {
-  beforeEach(async () => {
-    await login({ ...server.account, remember: false });
-  });
+  signedInEachTest(server.account);
 
   it.runIf(server.writable && server.seeded)(
     'starts empty after delete all, and answers the empty list as []',

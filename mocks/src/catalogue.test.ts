@@ -250,6 +250,13 @@ describe('wishlist and verification', () => {
     });
   });
 
+  it('adds a picture to its own link alone: the partly filled link, blank like the empty one, keeps none', async () => {
+    await loginWith('customer');
+    const image = new File(['<svg/>'], 'front.svg', { type: 'image/svg+xml' });
+    expect(await uploadTempImages(3, verificationTokens.empty, [image])).toHaveLength(1);
+    expect(await getTempImages(4, verificationTokens.partial)).toEqual([]);
+  });
+
   it('checks a submission, creates the product with hyphens in its id, then is done and locked', async () => {
     await loginWith('customer');
     const submission = {

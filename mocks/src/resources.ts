@@ -55,7 +55,7 @@ export function roleResource(role: RoleRecord, withCounts = false): Role {
 }
 
 /** The live users given the role. */
-export const usersOfRole = (role: RoleRecord) => notDeleted(db.users).filter((user) => user.role_id === role.id);
+const usersOfRole = (role: RoleRecord) => notDeleted(db.users).filter((user) => user.role_id === role.id);
 
 /** Whether the role holds every administrator key and no other role does. */
 export const isLastAdministratorRole = (role: RoleRecord) =>

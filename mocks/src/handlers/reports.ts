@@ -2,7 +2,7 @@
 
 import { type NewProductState, newProductLinkRules, productIdFromInput, recycleBinTypes } from '@factory/api';
 import { db, nextId, notDeleted, now } from '../db.ts';
-import { devCommands, type TempProductRecord } from '../fixtures/index.ts';
+import { blankTempProduct, devCommands, type TempProductRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { noContent } from '../http/laravel.ts';
 import { binnedEntries, binnedRow, purge, restoreFromBin } from '../recycleBin.ts';
@@ -68,20 +68,11 @@ export const reportHandlers = [
       token: `vt-new-${id}`,
       created_at: now(),
       product: {
+        ...blankTempProduct(),
         id,
         product_id: productId,
         parent_code: String(input.parent_code ?? '').trim(),
         title: String(input.title).trim(),
-        description: null,
-        volume: null,
-        weight_net: null,
-        weight_gross: null,
-        dimension_length: null,
-        dimension_width: null,
-        dimension_height: null,
-        is_locked: 0,
-        categories: [],
-        images: [],
         verified_at: null,
       },
     };

@@ -7,7 +7,7 @@ import type { FieldErrors, Paginated, RawPageLink, ValidationErrorBody } from '@
 import { HttpResponse } from 'msw';
 
 /** Laravel's default texts for the error statuses. */
-export const errorMessages = {
+const errorMessages = {
   401: 'Unauthenticated.',
   403: 'This action is unauthorized.',
   404: 'Not Found',

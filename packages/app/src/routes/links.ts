@@ -25,7 +25,7 @@ export function hrefTo(
 }
 
 /** The route of an admin area's page, or of its record page (`users/:id`) when `withId`. */
-export function adminRouteOf(title: AdminAreaTitle, withId: boolean): RouteName {
+function adminRouteOf(title: AdminAreaTitle, withId: boolean): RouteName {
   const route = adminRoutes.find(
     (r) => 'permission' in r && r.permission === title && r.path.endsWith('/:id') === withId,
   );

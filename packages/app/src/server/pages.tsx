@@ -21,7 +21,7 @@ import { modulesToRun } from './pageModules.ts';
 import { renderToHtml } from './render.tsx';
 
 /** The API as the server reaches it: its own handlers (or its proxy to Laravel), called in process. */
-export type ApiFetch = (request: Request) => Promise<Response>;
+type ApiFetch = (request: Request) => Promise<Response>;
 
 /** Renders the page a request asks for, or answers undefined: the server then sends the empty shell. */
 export type PageRenderer = (request: Request, api: ApiFetch) => Promise<Response | undefined>;

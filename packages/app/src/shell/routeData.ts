@@ -14,7 +14,7 @@ import { type RouteDef, routeTable } from '../routes/routeTable.ts';
  * A page's first reads: those of the shells it sits in (the catalogue's menu and wishlist badge), then its own, or
  * undefined when it reads nothing. A catalogue page's are in its screen folder's reads.ts, under its name.
  */
-export function pageReads(def: PageDef): RouteReads | undefined {
+function pageReads(def: PageDef): RouteReads | undefined {
   const own =
     def.area === 'catalog' ? catalogPageReads(screenName(def.code ?? def.name), def.shows ?? def.name) : undefined;
   const reads = [...shellReadsAround(def), own].filter((read) => read !== undefined);

@@ -3,7 +3,7 @@
 import type { Category } from '@factory/api';
 
 /** A category of the tree with how deep it sits (0 for top level) and the titles from the top down to it. */
-export interface CategoryEntry {
+interface CategoryEntry {
   category: Category;
   depth: number;
   trail: readonly string[];

@@ -13,28 +13,51 @@ function onFirstUse<T>(make: () => T): () => T {
   };
 }
 
-const numberFormat = onFirstUse(() => new Intl.NumberFormat('en', { maximumFractionDigits: 2 }));
+const numberFormats = new Map<number | undefined, Intl.NumberFormat>();
+/** Grouped thousands with at most two decimals, or exactly `decimals`; each made on first use, as above. */
+function numberFormat(decimals?: number) {
+  let format = numberFormats.get(decimals);
+  if (!format) {
+    format = new Intl.NumberFormat(
+      'en',
+      decimals === undefined
+        ? { maximumFractionDigits: 2 }
+        : { minimumFractionDigits: decimals, maximumFractionDigits: decimals },
+    );
+    numberFormats.set(decimals, format);
+  }
+  return format;
+}
+
 /** A number for people: thousands grouped, at most two decimals ("1,234.5"). */
 export const formatNumber = (value: number) => numberFormat().format(value);
 
-/** A length kept in centimetres (the designed unit) in metres, as buyers size a piece: "2.45 m". */
-export const formatMetres = (cm: number) => `${formatNumber(cm / 100)} m`;
+/** The units a measure is shown in: a product keeps sides in cm, weights in kg, volume in m³; a buyer sizes in m. */
+type MeasureUnit = 'cm' | 'm' | 'kg' | 'm³';
 
 /**
- * Height × width × length in metres, each named ("H 2.45 × W 1.2 × L 3.3 m"): height first, as a buyer asks "how
- * tall", and every card, row and page reads alike. Null unless all three are known.
+ * A measure with its unit, the one way every screen writes one: as `formatNumber` ("1,250 kg", "1.26 m³"), or with
+ * exactly `decimals` where a table lines its figures up ("513.99 m³", "8,745.2 kg"). An unknown measure stays null, so
+ * each screen says in its own words that it is not recorded.
+ */
+export function formatMeasure(value: number, unit: MeasureUnit, options?: { decimals?: number }): string;
+export function formatMeasure(value: number | null, unit: MeasureUnit, options?: { decimals?: number }): string | null;
+export function formatMeasure(value: number | null, unit: MeasureUnit, { decimals }: { decimals?: number } = {}) {
+  return value === null ? null : `${numberFormat(decimals).format(value)} ${unit}`;
+}
+
+/**
+ * Height × width × length in metres, each named ("H 2.45 × W 1.2 × L 3.3 m"), from the sides kept in centimetres:
+ * height first, as a buyer asks "how tall", and every card, row and page reads alike. Null unless all three are known.
  */
 export function formatDimensions(product: Pick<Product, 'dimension_length' | 'dimension_width' | 'dimension_height'>) {
   const { dimension_length: l, dimension_width: w, dimension_height: h } = product;
   if (l === null || w === null || h === null) return null;
-  return `H ${formatNumber(h / 100)} × W ${formatNumber(w / 100)} × L ${formatMetres(l)}`;
+  return `H ${formatNumber(h / 100)} × W ${formatNumber(w / 100)} × L ${formatMeasure(l / 100, 'm')}`;
 }
 
-/** A weight in kilograms (designed unit), or null when unknown. */
-export const formatWeight = (kg: number | null) => (kg === null ? null : `${formatNumber(kg)} kg`);
-
-/** A volume in cubic metres (designed unit), or null when unknown. */
-export const formatVolume = (m3: number | null) => (m3 === null ? null : `${formatNumber(m3)} m³`);
+/** A share 0–1 as a percentage with one decimal, so a column of them lines up: "96.8 %". */
+export const formatPercent = (share: number) => `${numberFormat(1).format(share * 100)} %`;
 
 // UTC, so a date reads the same wherever the page is opened (and in screenshots).
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }));

@@ -1,3 +1,4 @@
+export { DocumentFileRow } from './DocumentFileRow.tsx';
 export {
   errorMessageOf,
   fieldErrorsOf,
@@ -18,10 +19,9 @@ export {
   formatDate,
   formatDateTime,
   formatDimensions,
-  formatMetres,
+  formatMeasure,
   formatNumber,
-  formatVolume,
-  formatWeight,
+  formatPercent,
 } from './format.ts';
 export { HydratesApart, hydratePartsLater, PartShown } from './HydratesApart.tsx';
 export { PasswordChangeForm, type PasswordChangeFormProps } from './PasswordChangeForm.tsx';

@@ -3,7 +3,7 @@ import type { Area, AreaInput } from '@factory/api';
 import { areaQueries } from '../../queries/index.ts';
 import { definedResource } from '../generic/resource.ts';
 
-export interface AreaValues {
+interface AreaValues {
   name: string;
   code: string;
 }

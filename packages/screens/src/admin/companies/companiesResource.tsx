@@ -3,7 +3,7 @@ import type { Company, CompanyInput } from '@factory/api';
 import { areaChoices, companyQueries } from '../../queries/index.ts';
 import { definedResource } from '../generic/resource.ts';
 
-export interface CompanyValues {
+interface CompanyValues {
   name: string;
   code: string;
   country: string;

@@ -3,7 +3,7 @@ import type { Customer, CustomerInput } from '@factory/api';
 import { accessTypeChoices, areaChoices, companyChoices, customerQueries } from '../../queries/index.ts';
 import { definedResource } from '../generic/resource.ts';
 
-export interface CustomerValues {
+interface CustomerValues {
   name: string;
   email: string;
   phone: string;

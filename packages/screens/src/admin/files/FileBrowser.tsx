@@ -23,23 +23,13 @@ interface FileBrowserProps {
   renderActions?: (entry: FileEntry, siblings: readonly FileEntry[]) => ReactNode;
 }
 
-function FolderGlyph() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="48"
-      height="48"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.5"
-    >
-      <path d="M3 6a1 1 0 011-1h5l2 2h9a1 1 0 011 1v10a1 1 0 01-1 1H4a1 1 0 01-1-1z" strokeLinejoin="round" />
-    </svg>
-  );
-}
+// The outlines of a folder and of a document, drawn the same way.
+const glyphPaths = {
+  folder: 'M3 6a1 1 0 011-1h5l2 2h9a1 1 0 011 1v10a1 1 0 01-1 1H4a1 1 0 01-1-1z',
+  file: 'M14 3H6a1 1 0 00-1 1v16a1 1 0 001 1h12a1 1 0 001-1V8z M14 3v5h5',
+} as const;
 
-function DocumentGlyph() {
+function EntryGlyph({ kind }: { kind: FileEntry['kind'] }) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -50,7 +40,7 @@ function DocumentGlyph() {
       stroke="currentColor"
       strokeWidth="1.5"
     >
-      <path d="M14 3H6a1 1 0 00-1 1v16a1 1 0 001 1h12a1 1 0 001-1V8z M14 3v5h5" strokeLinejoin="round" />
+      <path d={glyphPaths[kind]} strokeLinejoin="round" />
     </svg>
   );
 }
@@ -96,7 +86,11 @@ function EntryPicture({ entry }: { entry: FileEntry }) {
   if (preview) {
     return <img src={preview} alt="" width={600} height={600} loading="lazy" className={styles.thumb} />;
   }
-  return <span className={styles.placeholder}>{entry.kind === 'folder' ? <FolderGlyph /> : <DocumentGlyph />}</span>;
+  return (
+    <span className={styles.placeholder}>
+      <EntryGlyph kind={entry.kind} />
+    </span>
+  );
 }
 
 /** One folder's entries: folders open, files are chosen (pick mode) or carry the manager's actions. */

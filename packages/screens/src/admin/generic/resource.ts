@@ -22,7 +22,7 @@ import type { PlacedRow } from './reorder.ts';
 export type FieldKind = 'text' | 'email' | 'password' | 'textarea' | 'switch' | 'select' | 'custom';
 
 /** What a `custom` field's `render` is given: its value, like any field's, and the record (none when creating). */
-export interface CustomFieldProps<Value, Row> {
+interface CustomFieldProps<Value, Row> {
   value: Value;
   onChange: (value: Value) => void;
   isReadOnly: boolean;
@@ -55,7 +55,7 @@ export interface ResourceField<Values, Row = unknown> {
  * Why a record cannot be deleted, and which of its fields are fixed (your own account, the last role holding the
  * administrator's keys): the page shows the reason instead of Delete (the server refuses either way).
  */
-export interface RecordProtection<Values> {
+interface RecordProtection<Values> {
   reason: string;
   fixedFields?: readonly (keyof Values & string)[];
 }
@@ -186,7 +186,7 @@ export const positiveIdFromPath = (segment: string): number | undefined => recor
 export const codeFromPath = (segment: string): string | undefined => segment || undefined;
 
 /** What a screen adds to a resource's definition: how it shows; its calls and reads come from the definition. */
-export type ScreenOfResource<Row extends Identified, Values, Input, Created> = Omit<
+type ScreenOfResource<Row extends Identified, Values, Input, Created> = Omit<
   AdminResource<Row, Values, Input, Created>,
   'area' | 'defaultSort' | 'idFromPath' | 'calls' | 'queries'
 > &

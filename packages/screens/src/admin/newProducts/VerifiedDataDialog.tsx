@@ -3,11 +3,9 @@ import { type NewProductRow, type TempProduct, thumbnailUrl } from '@factory/api
 import { DescriptionList, Dialog, Heading, LazyImage, Stack, Tiles } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { tempProductQuery } from '../../queries/index.ts';
-import { formatDate, QueryState } from '../../shared/index.ts';
+import { formatDate, formatMeasure, QueryState } from '../../shared/index.ts';
 import * as styles from './newProducts.css.ts';
 import { newProductName } from './newProductsLogic.ts';
-
-const measure = (value: number | null, unit: string) => (value === null ? '—' : `${value} ${unit}`);
 
 /** What the invited person entered, read-only. */
 function VerifiedData({ temp }: { temp: TempProduct }) {
@@ -23,11 +21,11 @@ function VerifiedData({ temp }: { temp: TempProduct }) {
           { term: 'Description', description: temp.description ?? '—' },
           {
             term: 'Dimensions (L × W × H)',
-            description: `${measure(temp.dimension_length, 'cm')} × ${measure(temp.dimension_width, 'cm')} × ${measure(temp.dimension_height, 'cm')}`,
+            description: `${formatMeasure(temp.dimension_length, 'cm') ?? '—'} × ${formatMeasure(temp.dimension_width, 'cm') ?? '—'} × ${formatMeasure(temp.dimension_height, 'cm') ?? '—'}`,
           },
-          { term: 'Volume', description: measure(temp.volume, 'm³') },
-          { term: 'Net weight', description: measure(temp.weight_net, 'kg') },
-          { term: 'Gross weight', description: measure(temp.weight_gross, 'kg') },
+          { term: 'Volume', description: formatMeasure(temp.volume, 'm³') ?? '—' },
+          { term: 'Net weight', description: formatMeasure(temp.weight_net, 'kg') ?? '—' },
+          { term: 'Gross weight', description: formatMeasure(temp.weight_gross, 'kg') ?? '—' },
           { term: 'Categories', description: temp.categories.map((c) => c.title).join(', ') || '—' },
           { term: 'Verified on', description: formatDate(temp.verified_at ?? null) ?? '—' },
         ]}

@@ -2,13 +2,13 @@
 // and the open folder: its documents, upload, who can see it, create / rename / delete. A missing folder goes to
 // notFound. Buttons show only with their action key.
 import { type OperationDocumentFolder, recordId } from '@factory/api';
-import { Breadcrumbs, Columns, formatFileSize, Heading, Icon, Inline, Link, Stack, Text } from '@factory/ui';
+import { Breadcrumbs, Columns, Heading, Inline, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { documentsTreeQuery } from '../../queries/index.ts';
-import { formatDate, QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { DocumentFileRow, QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { accessNames, FolderAccessDialog, useAccessDirectory } from './FolderAccess.tsx';
 import { DeleteFolderDialog, NewFolderDialog, RenameFolderDialog } from './FolderDialogs.tsx';
@@ -157,23 +157,7 @@ function FolderPanel({
           ) : (
             <ul className={styles.fileList} aria-label={`Documents in ${folder.title}`}>
               {files.map((file) => (
-                <li key={file.id} className={styles.fileRow}>
-                  <Icon name="file" size="sm" />
-                  <span className={styles.fileName}>
-                    {file.url === null ? (
-                      file.name
-                    ) : (
-                      <Link href={file.url} download={file.name}>
-                        {file.name}
-                      </Link>
-                    )}
-                  </span>
-                  <Text as="span" size="sm" tone="muted">
-                    {[file.size === null ? null : formatFileSize(file.size), formatDate(file.created_at)]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </Text>
-                </li>
+                <DocumentFileRow key={file.id} file={file} className={styles.fileRow} />
               ))}
             </ul>
           )}

@@ -43,14 +43,5 @@ export const panel = style({
 
 export const fileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 
-export const fileRow = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.xs} 0`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  minWidth: 0,
-});
-
-export const fileName = style({ overflowWrap: 'anywhere', flex: '1 1 12rem', minWidth: 0 });
+/** A document's row as a line of the folder's panel. */
+export const fileRow = style({ padding: `${vars.space.xs} 0`, borderBottom: `1px solid ${vars.color.border}` });

@@ -5,7 +5,7 @@ import { definedResource, yesNoFilter } from '../generic/resource.ts';
 import { noChanges, type SetChanges } from '../generic/setChanges.ts';
 import { saveUser, UserPermissions, type UserSave } from './UserPermissions.tsx';
 
-export interface UserValues {
+interface UserValues {
   name: string;
   email: string;
   password: string;

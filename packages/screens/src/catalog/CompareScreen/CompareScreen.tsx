@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { compareProductsQuery } from '../../queries/index.ts';
-import { formatDimensions, formatVolume, formatWeight, QueryState } from '../../shared/index.ts';
+import { formatDimensions, formatMeasure, QueryState } from '../../shared/index.ts';
 import { readCompareIds, writeCompareIds } from '../parts/compareLogic.ts';
 import { coverImage } from '../parts/coverImage.ts';
 import * as styles from './CompareScreen.css.ts';
@@ -66,9 +66,9 @@ function NothingToCompare() {
 const rows: { name: string; value: (product: Product) => string | null }[] = [
   { name: 'Code', value: (product) => product.id },
   { name: 'Dimensions', value: formatDimensions },
-  { name: 'Net weight', value: (product) => formatWeight(product.weight_net) },
-  { name: 'Gross weight', value: (product) => formatWeight(product.weight_gross) },
-  { name: 'Volume', value: (product) => formatVolume(product.volume) },
+  { name: 'Net weight', value: (product) => formatMeasure(product.weight_net, 'kg') },
+  { name: 'Gross weight', value: (product) => formatMeasure(product.weight_gross, 'kg') },
+  { name: 'Volume', value: (product) => formatMeasure(product.volume, 'm³') },
   { name: 'Categories', value: (product) => product.categories.map((category) => category.title).join(', ') || null },
 ];
 

@@ -3,7 +3,7 @@
 // browser.
 import type { FacetCount, HeightStep, PageLink, ProductFacets, ProductQuery } from '@factory/api';
 import type { NativeSelectOption, PageSlot } from '@factory/ui';
-import { formatMetres, formatNumber } from '../../shared/format.ts';
+import { formatMeasure, formatNumber } from '../../shared/format.ts';
 
 /** Cards on one page: a row count that fills 2, 3 and 4 columns alike (docs/decisions.md). */
 const productsPerPage = 24;
@@ -145,14 +145,14 @@ export function heightOptions(
     const count = end === 'from' ? step.at_least : step.at_most;
     const value = step.height / 100;
     return count > 0 || value === chosen
-      ? [{ value: String(value), label: `${formatMetres(step.height)} (${formatNumber(count)})` }]
+      ? [{ value: String(value), label: `${formatMeasure(value, 'm')} (${formatNumber(count)})` }]
       : [];
   });
   const unlisted = chosen !== null && !steps.some((step) => step.height / 100 === chosen);
   return [
     { value: '', label: 'Any height' },
     ...offered,
-    ...(unlisted ? [{ value: String(chosen), label: formatMetres(chosen * 100) }] : []),
+    ...(unlisted ? [{ value: String(chosen), label: formatMeasure(chosen, 'm') }] : []),
   ];
 }
 

@@ -27,7 +27,7 @@ import {
   useRemoveFromWishlist,
   wishlistQuery,
 } from '../../queries/index.ts';
-import { formatDimensions, formatVolume, formatWeight, isForbidden, QueryState } from '../../shared/index.ts';
+import { formatDimensions, formatMeasure, isForbidden, QueryState } from '../../shared/index.ts';
 import { useReportFailure } from '../../shared/reportFailure.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { AccessNote } from '../parts/AccessNote.tsx';
@@ -245,9 +245,9 @@ function ProductFacts({ product }: { product: Product }) {
   const facts: [string, string | null][] = [
     ['Parent code', product.parent_code],
     ['Dimensions', formatDimensions(product) ?? product.product_dimensions],
-    ['Net weight', formatWeight(product.weight_net)],
-    ['Gross weight', formatWeight(product.weight_gross)],
-    ['Volume', formatVolume(product.volume)],
+    ['Net weight', formatMeasure(product.weight_net, 'kg')],
+    ['Gross weight', formatMeasure(product.weight_gross, 'kg')],
+    ['Volume', formatMeasure(product.volume, 'm³')],
   ];
   const shown = facts.flatMap(([term, value]) => (value === null ? [] : [{ term, description: value }]));
   return <DescriptionList layout="tiles" minItemWidth={180} items={shown} />;

@@ -1,21 +1,10 @@
 import { type DocumentFile, type OperationDocumentFolder, recordId } from '@factory/api';
-import {
-  Breadcrumbs,
-  Columns,
-  formatFileSize,
-  Heading,
-  Icon,
-  Link,
-  NativeSelect,
-  NativeTextField,
-  Stack,
-  Text,
-} from '@factory/ui';
+import { Breadcrumbs, Columns, Heading, Icon, Link, NativeSelect, NativeTextField, Stack, Text } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { myDocumentsQuery } from '../../queries/index.ts';
-import { formatDate, QueryState, useNotFoundWhen } from '../../shared/index.ts';
+import { DocumentFileRow, QueryState, useNotFoundWhen } from '../../shared/index.ts';
 import {
   type FileSort,
   type FileView,
@@ -89,19 +78,18 @@ const sortOptions: { value: FileSort; label: string }[] = [
   { value: 'newest', label: 'Newest first' },
 ];
 
+/** What a folder lists: its sub-folders, then its files, under the list's accessible name. */
+interface FolderListing {
+  folders: readonly OperationDocumentFolder[];
+  files: readonly DocumentFile[];
+  label: string;
+}
+
 /**
  * A folder's contents with a search of its files by name and their order, kept in the address (a reload or a shared
  * link shows the same list). Client-side: "my documents" already holds every file of the folder.
  */
-function FilesView({
-  folders,
-  files,
-  label,
-}: {
-  folders: readonly OperationDocumentFolder[];
-  files: readonly DocumentFile[];
-  label: string;
-}) {
+function FilesView({ folders, files, label }: FolderListing) {
   const [search, setSearch] = useSearchParams();
   const view = readFileView(search);
   // Each keystroke replaces the address instead of adding a Back step per letter.
@@ -129,15 +117,7 @@ function FilesView({
 }
 
 /** Sub-folders (links into them) first, then files (downloads). */
-function FolderContents({
-  folders,
-  files,
-  label,
-}: {
-  folders: readonly OperationDocumentFolder[];
-  files: readonly DocumentFile[];
-  label: string;
-}) {
+function FolderContents({ folders, files, label }: FolderListing) {
   const { routes } = useScreenEnvironment();
   return (
     <ul aria-label={label} className={styles.list}>
@@ -150,22 +130,7 @@ function FolderContents({
         </li>
       ))}
       {files.map((file) => (
-        <li key={`file-${file.id}`} className={styles.row}>
-          <Icon name="file" />
-          {/* `download` keeps the file out of client-side routing and saves it under its own name. */}
-          {file.url === null ? (
-            <Text as="span">{file.name}</Text>
-          ) : (
-            <Link href={file.url} download={file.name} variant="standalone">
-              {file.name}
-            </Link>
-          )}
-          <Text as="span" size="sm" tone="muted">
-            {[file.size === null ? null : formatFileSize(file.size), formatDate(file.created_at)]
-              .filter(Boolean)
-              .join(' · ')}
-          </Text>
-        </li>
+        <DocumentFileRow key={`file-${file.id}`} file={file} className={styles.row} />
       ))}
     </ul>
   );

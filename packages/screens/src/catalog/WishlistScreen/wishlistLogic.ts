@@ -12,7 +12,7 @@ export function wishlistSummary(items: readonly Pick<WishlistItem, 'qty'>[]): st
 }
 
 /** What is wrong with a quantity (the server's rule's message), or null when it may be sent. */
-export const quantityProblem = (value: number): string | null => fieldError(wishlistQuantityRules, value, 'qty');
+const quantityProblem = (value: number): string | null => fieldError(wishlistQuantityRules, value, 'qty');
 
 /** Whether a quantity may be sent: a whole number the rules accept. */
 export const isSendableQuantity = (value: number) => quantityProblem(value) === null;

@@ -181,7 +181,7 @@ export function validateDraft(draft: VerificationDraft): VerifyErrors {
 }
 
 /** The field an error key belongs to: a list item's error (`images.0`, `related.2`) lands on the list. */
-export const errorFieldOf = (key: string) => key.replace(/(\.\d+)+$/, '');
+const errorFieldOf = (key: string) => key.replace(/(\.\d+)+$/, '');
 
 /**
  * The one place a 422 answer becomes field errors on this screen: the first message of each field, list

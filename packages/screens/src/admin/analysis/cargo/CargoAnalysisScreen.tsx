@@ -17,11 +17,17 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { allCustomersQuery, productsQuery } from '../../../queries/index.ts';
-import { ErrorState, loadTexts, QueryState } from '../../../shared/index.ts';
+import {
+  ErrorState,
+  formatMeasure,
+  formatNumber,
+  formatPercent,
+  loadTexts,
+  QueryState,
+} from '../../../shared/index.ts';
 import { useSendGuard } from '../../../shared/sendGuard.ts';
 import * as styles from '../shared/analysis.css.ts';
 import { ChartWithTable } from '../shared/ChartWithTable.tsx';
-import { formatCount, formatPercent, formatVolume, formatWeight } from '../shared/format.ts';
 import { addLine, type CargoLine, type ContainerLoad, cargoTotals, containerLoads } from './cargo.ts';
 
 const lineOf = (product: Product, qty: number): CargoLine => ({
@@ -32,8 +38,9 @@ const lineOf = (product: Product, qty: number): CargoLine => ({
   weightGross: product.weight_gross,
 });
 
-const measure = (value: number | null, format: (n: number) => string) =>
-  value === null ? 'Not recorded' : format(value);
+// Fixed decimals, so the figures of a column line up.
+const volume = (m3: number | null) => formatMeasure(m3, 'm³', { decimals: 2 }) ?? 'Not recorded';
+const weight = (kg: number | null) => formatMeasure(kg, 'kg', { decimals: 1 }) ?? 'Not recorded';
 
 /** Search the catalogue and add products with a quantity. */
 function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) {
@@ -75,7 +82,7 @@ function ProductPicker({ onAdd }: { onAdd: (product: Product) => void }) {
                   <strong>{product.title}</strong>
                   <br />
                   <Text as="span" tone="muted" size="sm">
-                    {`${product.id} · ${measure(product.volume, formatVolume)} · ${measure(product.weight_gross, formatWeight)}`}
+                    {`${product.id} · ${volume(product.volume)} · ${weight(product.weight_gross)}`}
                   </Text>
                 </span>
                 <Button
@@ -164,9 +171,9 @@ function Containers({ lines }: { lines: CargoLine[] }) {
       <DescriptionList
         layout="tiles"
         items={[
-          { term: 'Units counted', description: formatCount(totals.units) },
-          { term: 'Total volume', description: formatVolume(totals.volume) },
-          { term: 'Total gross weight', description: formatWeight(totals.weight) },
+          { term: 'Units counted', description: formatNumber(totals.units) },
+          { term: 'Total volume', description: volume(totals.volume) },
+          { term: 'Total gross weight', description: weight(totals.weight) },
         ]}
       />
       {totals.incomplete.length > 0 && (
@@ -176,7 +183,7 @@ function Containers({ lines }: { lines: CargoLine[] }) {
       )}
       {overPayload.map((load) => (
         <Alert key={load.container.id} variant="info" title={`${load.container.name}: over payload`}>
-          {`The weight needs ${load.byWeight} containers though the volume fits in ${load.byVolume}: the ${formatCount(load.container.payload)} kg payload limit decides.`}
+          {`The weight needs ${load.byWeight} containers though the volume fits in ${load.byVolume}: the ${formatMeasure(load.container.payload, 'kg')} payload limit decides.`}
         </Alert>
       ))}
       <ChartWithTable
@@ -191,9 +198,9 @@ function Containers({ lines }: { lines: CargoLine[] }) {
         rows={loads}
         rowHeader={{ header: 'Container', cell: (l) => l.container.name }}
         columns={[
-          { header: 'Inner volume', numeric: true, cell: (l) => `${l.container.volume} m³` },
-          { header: 'Payload', numeric: true, cell: (l) => `${formatCount(l.container.payload)} kg` },
-          { header: 'Containers', numeric: true, cell: (l) => formatCount(l.count) },
+          { header: 'Inner volume', numeric: true, cell: (l) => formatMeasure(l.container.volume, 'm³') },
+          { header: 'Payload', numeric: true, cell: (l) => formatMeasure(l.container.payload, 'kg') },
+          { header: 'Containers', numeric: true, cell: (l) => formatNumber(l.count) },
           { header: 'Volume used', numeric: true, cell: (l) => formatPercent(l.volumeFill) },
           { header: 'Payload used', numeric: true, cell: (l) => formatPercent(l.weightFill) },
           { header: 'Limited by', cell: limitText },
@@ -269,8 +276,8 @@ function Lines({
                   />
                 </div>
               </td>
-              <td className={styles.numberCell}>{measure(line.volume, formatVolume)}</td>
-              <td className={styles.numberCell}>{measure(line.weightGross, formatWeight)}</td>
+              <td className={styles.numberCell}>{volume(line.volume)}</td>
+              <td className={styles.numberCell}>{weight(line.weightGross)}</td>
               <td className={styles.cell}>
                 <Button
                   variant="secondary"

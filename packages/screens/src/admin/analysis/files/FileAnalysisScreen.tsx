@@ -2,9 +2,8 @@ import type { FileAnalysisRow } from '@factory/api';
 import { formatFileSize, Heading, Stack, Text, vars } from '@factory/ui';
 import { useQuery } from '@tanstack/react-query';
 import { fileAnalysisQuery } from '../../../queries/index.ts';
-import { loadTexts, QueryState } from '../../../shared/index.ts';
+import { formatNumber, loadTexts, QueryState } from '../../../shared/index.ts';
 import { ChartWithTable } from '../shared/ChartWithTable.tsx';
-import { formatCount } from '../shared/format.ts';
 import {
   largestFiles,
   referenceUsage,
@@ -17,7 +16,7 @@ import {
 
 const bytesSeries = [{ key: 'bytes', name: 'Storage', color: vars.color.brand }];
 const usageColumns = [
-  { header: 'Files', numeric: true, cell: (g: UsageGroup) => formatCount(g.files) },
+  { header: 'Files', numeric: true, cell: (g: UsageGroup) => formatNumber(g.files) },
   { header: 'Storage', numeric: true, cell: (g: UsageGroup) => formatFileSize(g.bytes) },
 ];
 const noFiles = 'The media bucket has no files.';
@@ -51,7 +50,7 @@ function FileAnalysis({ rows }: { rows: FileAnalysisRow[] }) {
   return (
     <Stack gap="xl">
       <Text>
-        {`${formatCount(rows.length)} files use ${formatFileSize(total)} of the media bucket; ${formatCount(orphans.length)} of them are referred to by no record.`}
+        {`${formatNumber(rows.length)} files use ${formatFileSize(total)} of the media bucket; ${formatNumber(orphans.length)} of them are referred to by no record.`}
       </Text>
       <UsageSection title="Storage by folder" groupHeader="Folder" groups={usageByFolder(rows)} />
       <UsageSection title="Storage by file type" groupHeader="File type" groups={usageByType(rows)} />

@@ -1,7 +1,6 @@
 // Expected values worked by hand from the rows below.
 import type { FileAnalysisRow } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { formatPercent, formatVolume, formatWeight } from '../shared/format.ts';
 import {
   fileTypeOf,
   largestFiles,
@@ -60,13 +59,5 @@ describe('usage', () => {
       { label: 'Referenced', files: 2, bytes: 15000 },
       { label: 'Unreferenced', files: 3, bytes: 4500 },
     ]);
-  });
-});
-
-describe('formats', () => {
-  it('say volume, weight and shares the same way everywhere', () => {
-    expect(formatVolume(513.99)).toBe('513.99 m³');
-    expect(formatWeight(8745.2)).toBe('8,745.2 kg');
-    expect(formatPercent(0.9676)).toBe('96.8 %');
   });
 });
