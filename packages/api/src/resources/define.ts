@@ -32,8 +32,13 @@ export interface ServerResource<
   fromSpec?: readonly CrudVerb[];
   /** The fields create and update send, each with its rules in Laravel's grammar (`'required|email|max:255'`). */
   fields: Readonly<Record<Field, string>>;
-  /** The list's sort before the user picks one and the row fields it filters on (`?role_id=2` → `filter[role_id]`). */
-  list: { sort: ListSort; filters: readonly string[] };
+  /**
+   * The list's sort before the user picks one and the row fields it filters on (`?role_id=2` → `filter[role_id]`);
+   * `whole`: the server answers every row at once (`{ data: [...] }`), in its own order, not Laravel's pages.
+   */
+  list: { sort: ListSort; filters: readonly string[]; whole?: boolean };
+  /** `signed-in`: every signed-in user reads its list and records (the catalogue shows them); else its view key. */
+  readers?: 'signed-in';
   /** `number`: records are numbered from 1 and any other spelling names none (`recordId`); `code`: a text code. */
   id: 'number' | 'code';
   /** Deletes go to the recycle bin under this type (Laravel's soft delete); without it they are for good. */
