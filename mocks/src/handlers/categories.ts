@@ -10,6 +10,8 @@ import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } fr
 import { crudRoutes } from './crud.ts';
 import { tableErrors } from './tableSaves.ts';
 
+const categories = definedResources.categories;
+
 /** The server's own check of a category's fields beside the definition's rules: a live parent other than itself. */
 const parentRules = (selfId: number | null): Rules => ({
   parent_id: [
@@ -46,7 +48,7 @@ function setPicture(field: 'file_id' | 'banner_file_id', urlField: 'img' | 'bann
 
 export const categoryHandlers = [
   // The tree and a category as the signed-in user's access type lets them see it.
-  apiRoute('GET /api/categories', 'user', ({ user }) => {
+  apiRoute(`GET ${categories.path}`, 'user', ({ user }) => {
     const visibility = visibilityOf(user);
     return resourceResponse(
       topCategories()
@@ -54,14 +56,14 @@ export const categoryHandlers = [
         .map((c) => categoryResource(c, visibility)),
     );
   }),
-  apiRoute('GET /api/categories/{id}', 'user', ({ params, user }) => {
+  apiRoute(`GET ${categories.path}/{id}`, 'user', ({ params, user }) => {
     const visibility = visibilityOf(user);
     const category = findRow(db.categories, params.id);
     return category && canSeeCategory(visibility, category)
       ? resourceResponse(categoryResource(category, visibility))
       : notFound();
   }),
-  ...crudRoutes<CategoryRecord>(definedResources.categories, {
+  ...crudRoutes<CategoryRecord>(categories, {
     rows: () => db.categories,
     own: ['list', 'get'],
     checks: (row) => parentRules(row?.id ?? null),
@@ -90,7 +92,7 @@ export const categoryHandlers = [
   ),
   apiRoute('PUT /api/data-table/categories', { area: 'categories', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'categories', () => db.categories, {
-      ...definedResources.categories.fields,
+      ...categories.fields,
       parent_id: [exists(() => db.categories)],
       sort_order: ['integer', 'min:0'],
     });
