@@ -1,6 +1,6 @@
 // The five handlers of a list-and-record resource, from its definition in @factory/api (its path, area and recycle
-// bin) and what the mock stores: list (Laravel pagination with search and sort), get, create, update and delete, each
-// behind its permission key and Laravel-style validation.
+// bin) and what the mock stores: list (Laravel pagination with search and sort, or every row), get, create, update
+// and delete, each behind its permission key and Laravel-style validation.
 import { type CrudVerb, parseRules, type ServerResource, serverResources, validate } from '@factory/api';
 import { db, nextId } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
