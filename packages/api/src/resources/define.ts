@@ -24,7 +24,10 @@ export interface ServerResource<
    * `/admin/{title}` (and `/admin/{title}/:id` with `recordPage`).
    */
   area: Title;
-  /** The call and route names: `getUsers`, `getUser`, `createUser`… and the routes `adminUsers`, `adminUser`. */
+  /**
+   * The call and route names: `getUsers`, `getUser`, `createUser`… and the routes `adminUsers`, `adminUser` (those of
+   * `serverResources`; a resource whose screens are its own keeps its route names).
+   */
   singular: Singular;
   plural: Plural;
   /** The collection's path; a record is `{path}/{id}`. */
