@@ -1,22 +1,23 @@
+import { definedResources } from '@factory/api';
 import { canSeeCategory, visibilityOf } from '../access.ts';
-import { db, nextId, notDeleted } from '../db.ts';
+import { db, notDeleted } from '../db.ts';
 import type { CategoryRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
-import { type Input, noContent, validationResponse } from '../http/laravel.ts';
+import { type Input, validationResponse } from '../http/laravel.ts';
 import { messages, type Rules } from '../http/validation.ts';
-import { toRecycleBin } from '../recycleBin.ts';
 import { categoryResource, topCategories } from '../resources.ts';
 import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
+import { crudRoutes } from './crud.ts';
 import { tableErrors } from './tableSaves.ts';
 
-const categoryRules = (selfId: number | null): Rules => ({
-  title: ['required', 'max:255'],
-  description: ['max:2000'],
+const categories = definedResources.categories;
+
+/** The server's own check of a category's fields beside the definition's rules: a live parent other than itself. */
+const parentRules = (selfId: number | null): Rules => ({
   parent_id: [
     exists(() => db.categories),
     (value) => (Number(value) === selfId ? 'A category cannot be its own parent.' : null),
   ],
-  cover_html: ['max:20000'],
 });
 
 function categoryFields(input: Input) {
@@ -46,7 +47,8 @@ function setPicture(field: 'file_id' | 'banner_file_id', urlField: 'img' | 'bann
 }
 
 export const categoryHandlers = [
-  apiRoute('GET /api/categories', 'user', ({ user }) => {
+  // The tree and a category as the signed-in user's access type lets them see it.
+  apiRoute(`GET ${categories.path}`, 'user', ({ user }) => {
     const visibility = visibilityOf(user);
     return resourceResponse(
       topCategories()
@@ -54,44 +56,33 @@ export const categoryHandlers = [
         .map((c) => categoryResource(c, visibility)),
     );
   }),
-  apiRoute('GET /api/categories/{id}', 'user', ({ params, user }) => {
+  apiRoute(`GET ${categories.path}/{id}`, 'user', ({ params, user }) => {
     const visibility = visibilityOf(user);
     const category = findRow(db.categories, params.id);
     return category && canSeeCategory(visibility, category)
       ? resourceResponse(categoryResource(category, visibility))
       : notFound();
   }),
-  apiRoute('POST /api/categories', { area: 'categories', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, categoryRules(null));
-    if (failed) return failed;
-    const fields = categoryFields(input);
-    const siblings = notDeleted(db.categories).filter((c) => c.parent_id === fields.parent_id);
-    const category: CategoryRecord = {
-      id: nextId(db.categories),
-      ...fields,
-      file_id: null,
-      img: null,
-      banner_file_id: null,
-      banner_img: null,
-      position: siblings.length + 1,
-      deleted_at: null,
-    };
-    db.categories.push(category);
-    return resourceResponse(categoryResource(category), 201);
-  }),
-  apiRoute('PUT /api/categories/{id}', { area: 'categories', action: 'edit' }, ({ params, input }) => {
-    const category = findRow(db.categories, params.id);
-    if (!category) return notFound();
-    const failed = invalid(input, categoryRules(category.id));
-    if (failed) return failed;
-    Object.assign(category, categoryFields(input));
-    return resourceResponse(categoryResource(category));
-  }),
-  apiRoute('DELETE /api/categories/{id}', { area: 'categories', action: 'delete' }, ({ params, user }) => {
-    const category = findRow(db.categories, params.id);
-    if (!category) return notFound();
-    toRecycleBin(category, user);
-    return noContent();
+  ...crudRoutes<CategoryRecord>(categories, {
+    rows: () => db.categories,
+    own: ['list', 'get'],
+    checks: (row) => parentRules(row?.id ?? null),
+    // A new category comes last among its siblings, without pictures.
+    create: (input) => {
+      const fields = categoryFields(input);
+      const siblings = notDeleted(db.categories).filter((c) => c.parent_id === fields.parent_id);
+      return {
+        ...fields,
+        file_id: null,
+        img: null,
+        banner_file_id: null,
+        banner_img: null,
+        position: siblings.length + 1,
+        deleted_at: null,
+      };
+    },
+    update: (category, input) => Object.assign(category, categoryFields(input)),
+    resource: (category) => categoryResource(category),
   }),
   apiRoute('PUT /api/categories/image/{id}', { area: 'categories', action: 'edit' }, setPicture('file_id', 'img')),
   apiRoute(
@@ -101,8 +92,7 @@ export const categoryHandlers = [
   ),
   apiRoute('PUT /api/data-table/categories', { area: 'categories', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'categories', () => db.categories, {
-      title: ['required', 'max:255'],
-      description: ['max:2000'],
+      ...categories.fields,
       parent_id: [exists(() => db.categories)],
       sort_order: ['integer', 'min:0'],
     });

@@ -1,7 +1,7 @@
 // The five handlers of a list-and-record resource, from its definition in @factory/api (its path, area and recycle
-// bin) and what the mock stores: list (Laravel pagination with search and sort), get, create, update and delete, each
-// behind its permission key and Laravel-style validation.
-import { parseRules, type ServerResource, serverResources, validate } from '@factory/api';
+// bin) and what the mock stores: list (Laravel pagination with search and sort, or every row), get, create, update
+// and delete, each behind its permission key and Laravel-style validation.
+import { type CrudVerb, parseRules, type ServerResource, serverResources, validate } from '@factory/api';
 import { db, nextId } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -18,11 +18,12 @@ export interface CrudStore<R extends Row> {
   rows: () => R[];
   /**
    * The server's own checks on top of the definition's field rules, on create (`row` null) and update (`row` the
-   * edited one) by the signed-in `user`: a value another record holds, a row that must exist, your own account.
+   * edited one) of `input` by the signed-in `user`: a value another record holds, a row that must exist, your own
+   * account.
    */
-  checks?: (row: R | null, user: UserRecord) => Rules;
-  /** The stored row made from valid input (without `id`). */
-  create: (input: Input) => Omit<R, 'id'>;
+  checks?: (row: R | null, user: UserRecord, input: Input) => Rules;
+  /** The stored row made from valid input (without `id`; `id` is the one it gets). */
+  create: (input: Input, id: number) => Omit<R, 'id'>;
   /** Applies valid input to the row; by default the fields of `create`. */
   update?: (row: R, input: Input) => void;
   /** The row as answered; by default the row itself. */
@@ -36,6 +37,8 @@ export interface CrudStore<R extends Row> {
    * bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
    */
   remove?: (row: R, user: UserRecord, query: URLSearchParams) => Response | undefined;
+  /** The calls the handler file answers its own way (the categories' reads, as the signed-in user may see them). */
+  own?: readonly CrudVerb[];
 }
 
 const defaultPerPage = 15;
@@ -98,14 +101,19 @@ function matchesFilters(row: unknown, query: URLSearchParams): boolean {
   return true;
 }
 
-/** The list, get, create, update and delete handlers of the `definition`'s resource, kept in `store`. */
+/**
+ * The list, get, create, update and delete handlers of the `definition`'s resource, kept in `store`, but for those
+ * it answers itself (`own`). The list is one page (Laravel's paginator), or every row with the definition's
+ * `list.whole`; reads need the area's view key, or a signed-in user with its `readers`.
+ */
 export function crudRoutes<R extends Row>(definition: ServerResource, resource: CrudStore<R>) {
   const { path } = definition;
   const { area } = definition;
-  const { rows, create, checks = () => ({}) } = resource;
+  const { rows, create, checks = () => ({}), own = [] } = resource;
+  const reads = definition.readers === 'signed-in' ? 'user' : ({ area, action: 'view' } as const);
   /** The definition's rules of each field, then the store's checks: each field answers its first failing one. */
   const failure = (input: Input, row: R | null, user: UserRecord) => {
-    const errors = { ...validate(checks(row, user), input), ...validate(definition.fields, input) };
+    const errors = { ...validate(checks(row, user, input), input), ...validate(definition.fields, input) };
     return Object.keys(errors).length > 0 ? validationResponse(errors) : null;
   };
   const forGood = (row: R) => {
@@ -115,27 +123,26 @@ export function crudRoutes<R extends Row>(definition: ServerResource, resource: 
   const defaultRemove = definition.recycleBin ? toRecycleBin : forGood;
   const answer = resource.resource ?? ((row: R) => row);
   const listed = resource.listed ?? answer;
-  const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
+  const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input, row.id)));
   const notDeletedRows = () => rows().filter((row) => !row.deleted_at);
-  return [
-    apiRoute(`GET ${path}`, { area, action: 'view' }, ({ url, query }) =>
-      listPage(
-        notDeletedRows().map((row) => listed(row, query)),
-        url,
-      ),
-    ),
-    apiRoute(`GET ${path}/{id}`, { area, action: 'view' }, ({ params, query }) => {
+  const routes = {
+    list: apiRoute(`GET ${path}`, reads, ({ url, query }) => {
+      const answered = notDeletedRows().map((row) => listed(row, query));
+      return definition.list.whole ? resourceResponse(answered) : listPage(answered, url);
+    }),
+    get: apiRoute(`GET ${path}/{id}`, reads, ({ params, query }) => {
       const row = findRow(rows(), params.id);
       return row ? resourceResponse(answer(row, query)) : notFound();
     }),
-    apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query, user }) => {
+    create: apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query, user }) => {
       const failed = failure(input, null, user);
       if (failed) return failed;
-      const row = { id: nextId(rows()), ...create(input) } as R;
+      const id = nextId(rows());
+      const row = { id, ...create(input, id) } as R;
       rows().push(row);
       return resourceResponse(resource.created ? resource.created(row, input) : answer(row, query), 201);
     }),
-    apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query, user }) => {
+    update: apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query, user }) => {
       const row = findRow(rows(), params.id);
       if (!row) return notFound();
       const failed = failure(input, row, user);
@@ -143,12 +150,13 @@ export function crudRoutes<R extends Row>(definition: ServerResource, resource: 
       update(row, input);
       return resourceResponse(answer(row, query));
     }),
-    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user, query }) => {
+    delete: apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user, query }) => {
       const row = findRow(rows(), params.id);
       if (!row) return notFound();
       return (resource.remove ?? defaultRemove)(row, user, query) ?? noContent();
     }),
-  ];
+  } satisfies Record<CrudVerb, unknown>;
+  return Object.entries(routes).flatMap(([verb, route]) => (own.includes(verb as CrudVerb) ? [] : [route]));
 }
 
 /** The table of a resource: `db[title]` (its fixture), read on every call since the db is replaced between tests. */

@@ -1,51 +1,33 @@
-import { recordId } from '@factory/api';
-import { db, nextId, notDeleted } from '../db.ts';
+import { definedResources, recordId } from '@factory/api';
+import { db, notDeleted } from '../db.ts';
+import type { FilterRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
 import { type Input, noContent, validationResponse } from '../http/laravel.ts';
-import type { Rules } from '../http/validation.ts';
-import { toRecycleBin } from '../recycleBin.ts';
 import { filterResource } from '../resources.ts';
 import { findRow, invalid, notFound, resourceResponse } from './common.ts';
+import { crudRoutes } from './crud.ts';
 import { placeRows, tableErrors } from './tableSaves.ts';
 
-const filterRules: Rules = { title: ['required', 'max:255'], description: ['max:1000'] };
+const filters = definedResources['product-filter'];
 const nextChoiceId = () => Math.max(0, ...db.filters.flatMap((f) => f.choices.map((c) => c.id))) + 1;
 
 export const filterHandlers = [
-  apiRoute('GET /api/filters', 'user', () => resourceResponse(notDeleted(db.filters).map(filterResource))),
-  apiRoute('GET /api/filters/{id}', 'user', ({ params }) => {
-    const filter = findRow(db.filters, params.id);
-    return filter ? resourceResponse(filterResource(filter)) : notFound();
-  }),
-  apiRoute('POST /api/filters', { area: 'product-filter', action: 'create' }, ({ input }) => {
-    const failed = invalid(input, filterRules);
-    if (failed) return failed;
-    const id = nextId(db.filters);
-    const firstChoice = nextChoiceId();
-    const titles = Array.isArray(input.choices) ? input.choices.map(String).filter((t) => t.trim() !== '') : [];
-    const filter = {
-      id,
-      title: String(input.title).trim(),
-      description: (input.description as string) || null,
-      choices: titles.map((title, index) => ({ id: firstChoice + index, filter_id: id, title: title.trim() })),
-      deleted_at: null,
-    };
-    db.filters.push(filter);
-    return resourceResponse(filterResource(filter), 201);
-  }),
-  apiRoute('PUT /api/filters/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
-    const filter = findRow(db.filters, params.id);
-    if (!filter) return notFound();
-    const failed = invalid(input, filterRules);
-    if (failed) return failed;
-    Object.assign(filter, { title: String(input.title).trim(), description: (input.description as string) || null });
-    return resourceResponse(filterResource(filter));
-  }),
-  apiRoute('DELETE /api/filters/{id}', { area: 'product-filter', action: 'delete' }, ({ params, user }) => {
-    const filter = findRow(db.filters, params.id);
-    if (!filter) return notFound();
-    toRecycleBin(filter, user);
-    return noContent();
+  ...crudRoutes<FilterRecord>(filters, {
+    rows: () => db.filters,
+    // Designed: a new filter may come with its first choices' titles; blank ones are left out.
+    create: (input, id) => {
+      const firstChoice = nextChoiceId();
+      const titles = Array.isArray(input.choices) ? input.choices.map(String).filter((t) => t.trim() !== '') : [];
+      return {
+        title: String(input.title).trim(),
+        description: (input.description as string) || null,
+        choices: titles.map((title, index) => ({ id: firstChoice + index, filter_id: id, title: title.trim() })),
+        deleted_at: null,
+      };
+    },
+    update: (filter, input) =>
+      Object.assign(filter, { title: String(input.title).trim(), description: (input.description as string) || null }),
+    resource: filterResource,
   }),
   apiRoute('POST /api/filters/choice/{id}', { area: 'product-filter', action: 'edit' }, ({ params, input }) => {
     const filter = findRow(db.filters, params.id);
@@ -65,7 +47,7 @@ export const filterHandlers = [
   }),
   apiRoute('PUT /api/data-table/filter', { area: 'product-filter', action: 'edit' }, ({ input }) => {
     const errors = tableErrors(input, 'filters', () => db.filters, {
-      ...filterRules,
+      ...filters.fields,
       sort_order: ['integer', 'min:1'],
     });
     if (errors) return validationResponse(errors);

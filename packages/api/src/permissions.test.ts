@@ -91,6 +91,8 @@ describe('where a delete goes', () => {
   it('sends the records of seven areas to the recycle bin, one bin type each, and the rest for good', () => {
     expect(recycleBinTypeOf('users')).toBe('user');
     expect(recycleBinTypeOf('product-item')).toBe('product');
+    expect(recycleBinTypeOf('categories')).toBe('category');
+    expect(recycleBinTypeOf('product-filter')).toBe('filter');
     expect(recycleBinTypeOf('roles')).toBeUndefined();
     expect(recycleBinTypeOf('product-access-types')).toBeUndefined();
     expect(recycleBinTypeOf('pat-defaults')).toBeUndefined();

@@ -1,4 +1,6 @@
 // Designed: product access types and their defaults (pat-defaults) (confirm with the server team).
+
+import { accessTypes } from '../resources/accessTypes.ts';
 import {
   type PatDefault,
   type ProductAccessType,
@@ -6,53 +8,37 @@ import {
   productAccessTypeSchema,
 } from '../schemas/admin.ts';
 import { collection, resource } from '../schemas/common.ts';
+import { crudCalls } from './crud.ts';
 import { anyBody, type CallOptions, callEndpoint, dataOf, designed } from './endpoint.ts';
-
-export const accessTypesEndpoints = {
-  getProductAccessTypes: designed('GET', '/api/product-access-types'),
-  getProductAccessType: designed('GET', '/api/product-access-types/{id}'),
-  createProductAccessType: designed('POST', '/api/product-access-types'),
-  updateProductAccessType: designed('PUT', '/api/product-access-types/{id}'),
-  deleteProductAccessType: designed('DELETE', '/api/product-access-types/{id}'),
-  getPatDefaults: designed('GET', '/api/pat-defaults'),
-  createPatDefault: designed('POST', '/api/pat-defaults'),
-  updatePatDefault: designed('PUT', '/api/pat-defaults/{id}'),
-  deletePatDefault: designed('DELETE', '/api/pat-defaults/{id}'),
-};
 
 /** Designed: `category_ids` left out of a PUT keeps the type's categories (the name form and the categories save apart). */
 export type ProductAccessTypeInput = Omit<ProductAccessType, 'id' | 'category_ids'> & { category_ids?: number[] };
 export type PatDefaultInput = Omit<PatDefault, 'id'>;
 
-export function getProductAccessTypes({ signal }: CallOptions = {}): Promise<ProductAccessType[]> {
-  return callEndpoint(accessTypesEndpoints.getProductAccessTypes, collection(productAccessTypeSchema), { signal }).then(
-    dataOf,
-  );
-}
+/** Access types as an admin resource (`product-access-types`): the list is every type at once. */
+export const accessTypeCalls = crudCalls<
+  ProductAccessTypeInput,
+  typeof productAccessTypeSchema,
+  'ProductAccessType',
+  'ProductAccessTypes',
+  typeof productAccessTypeSchema,
+  true
+>(accessTypes, productAccessTypeSchema);
+export const {
+  list: getProductAccessTypes,
+  get: getProductAccessType,
+  create: createProductAccessType,
+  update: updateProductAccessType,
+  remove: deleteProductAccessType,
+} = accessTypeCalls;
 
-export function getProductAccessType(id: number, { signal }: CallOptions = {}): Promise<ProductAccessType> {
-  return callEndpoint(accessTypesEndpoints.getProductAccessType, resource(productAccessTypeSchema), {
-    signal,
-    params: { id },
-  }).then(dataOf);
-}
-
-export function createProductAccessType(input: ProductAccessTypeInput): Promise<ProductAccessType> {
-  return callEndpoint(accessTypesEndpoints.createProductAccessType, resource(productAccessTypeSchema), {
-    body: input,
-  }).then(dataOf);
-}
-
-export function updateProductAccessType(id: number, input: ProductAccessTypeInput): Promise<ProductAccessType> {
-  return callEndpoint(accessTypesEndpoints.updateProductAccessType, resource(productAccessTypeSchema), {
-    params: { id },
-    body: input,
-  }).then(dataOf);
-}
-
-export async function deleteProductAccessType(id: number, { signal }: CallOptions = {}): Promise<void> {
-  await callEndpoint(accessTypesEndpoints.deleteProductAccessType, anyBody, { params: { id }, signal });
-}
+export const accessTypesEndpoints = {
+  ...accessTypeCalls.endpoints,
+  getPatDefaults: designed('GET', '/api/pat-defaults'),
+  createPatDefault: designed('POST', '/api/pat-defaults'),
+  updatePatDefault: designed('PUT', '/api/pat-defaults/{id}'),
+  deletePatDefault: designed('DELETE', '/api/pat-defaults/{id}'),
+};
 
 export function getPatDefaults({ signal }: CallOptions = {}): Promise<PatDefault[]> {
   return callEndpoint(accessTypesEndpoints.getPatDefaults, collection(patDefaultSchema), { signal }).then(dataOf);

@@ -1,50 +1,43 @@
 // Catalogue categories (spec §7 Categories).
+
+import { categories } from '../resources/categories.ts';
 import { type Category, categorySchema } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
-import { anyBody, type CallOptions, callEndpoint, dataOf, spec } from './endpoint.ts';
+import { crudCalls } from './crud.ts';
+import { callEndpoint, dataOf, spec } from './endpoint.ts';
+
+/** The fields staff edit; images are set separately from the file manager. */
+export type CategoryInput = Pick<Category, 'title' | 'description' | 'parent_id' | 'cover_html'>;
+
+/**
+ * Categories as a resource (`categories`): the list is the tree of every category the signed-in user may see, the
+ * top level in menu order, each with its sub-categories.
+ */
+export const categoryCalls = crudCalls<
+  CategoryInput,
+  typeof categorySchema,
+  'Category',
+  'Categories',
+  typeof categorySchema,
+  true
+>(categories, categorySchema);
+export const {
+  list: getCategories,
+  get: getCategory,
+  create: createCategory,
+  update: updateCategory,
+  remove: deleteCategory,
+} = categoryCalls;
 
 export const categoriesEndpoints = {
-  getCategories: spec('GET', '/api/categories'),
-  createCategory: spec('POST', '/api/categories'),
-  getCategory: spec('GET', '/api/categories/{id}'),
-  updateCategory: spec('PUT', '/api/categories/{id}'),
-  deleteCategory: spec('DELETE', '/api/categories/{id}'),
+  ...categoryCalls.endpoints,
   setCategoryImage: spec('PUT', '/api/categories/image/{id}'),
   setCategoryBanner: spec('PUT', '/api/categories/banner-image/{id}'),
   updateCategoriesTable: spec('PUT', '/api/data-table/categories'),
 };
 
-/** The fields staff edit; images are set separately from the file manager. */
-export type CategoryInput = Pick<Category, 'title' | 'description' | 'parent_id' | 'cover_html'>;
-
 /** Designed: one edited row of the categories data table (its id and the columns that changed). */
 type CategoryTableRow = Pick<Category, 'id'> & Partial<CategoryInput> & { sort_order?: number };
-
-/** Top-level categories, each with its sub-categories, in menu order. */
-export function getCategories({ signal }: CallOptions = {}): Promise<Category[]> {
-  return callEndpoint(categoriesEndpoints.getCategories, collection(categorySchema), { signal }).then(dataOf);
-}
-
-export function createCategory(input: CategoryInput): Promise<Category> {
-  return callEndpoint(categoriesEndpoints.createCategory, resource(categorySchema), { body: input }).then(dataOf);
-}
-
-export function getCategory(id: number, { signal }: CallOptions = {}): Promise<Category> {
-  return callEndpoint(categoriesEndpoints.getCategory, resource(categorySchema), { params: { id }, signal }).then(
-    dataOf,
-  );
-}
-
-export function updateCategory(id: number, input: CategoryInput): Promise<Category> {
-  return callEndpoint(categoriesEndpoints.updateCategory, resource(categorySchema), {
-    params: { id },
-    body: input,
-  }).then(dataOf);
-}
-
-export async function deleteCategory(id: number, { signal }: CallOptions = {}): Promise<void> {
-  await callEndpoint(categoriesEndpoints.deleteCategory, anyBody, { params: { id }, signal });
-}
 
 /** Sets the cover image to a file of the file manager; null removes it. */
 export function setCategoryImage(id: number, fileId: number | null): Promise<Category> {

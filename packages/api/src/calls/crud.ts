@@ -4,12 +4,13 @@ import type * as z from 'zod/mini';
 import type { Fields } from '../http/encode.ts';
 import type { AdminAreaTitle } from '../permissions.ts';
 import type { CrudVerb, ServerResource } from '../resources/define.ts';
-import { resource } from '../schemas/common.ts';
+import { collection, resource } from '../schemas/common.ts';
 import { type Page, pageSchema } from '../schemas/pagination.ts';
 import {
   anyBody,
   type CallOptions,
   callEndpoint,
+  dataOf,
   designed,
   type EndpointDefinition,
   type EndpointPath,
@@ -49,10 +50,17 @@ type Endpoints<S extends string, P extends string> = Record<
   EndpointDefinition
 >;
 
-export interface CrudCalls<T, Created, Input, S extends string, P extends string> {
+/**
+ * The list call: one page as `params` ask, or every row (`Whole`, a definition's `list.whole`). `signal`: leaving
+ * the screen that reads cancels the read.
+ */
+type ListCall<T, Whole extends boolean> = Whole extends true
+  ? (options?: CallOptions) => Promise<T[]>
+  : (params?: ListParams, options?: CallOptions) => Promise<Page<T>>;
+
+export interface CrudCalls<T, Created, Input, S extends string, P extends string, Whole extends boolean = false> {
   endpoints: Endpoints<S, P>;
-  /** `signal`: leaving the screen that reads cancels the read. */
-  list(params?: ListParams, options?: CallOptions): Promise<Page<T>>;
+  list: ListCall<T, Whole>;
   /** `query`: the resource's include flags (`includeAreasData`); `signal` as for `list`. */
   get(id: number, options?: CallOptions & { query?: Fields }): Promise<T>;
   create(input: Input): Promise<Created>;
@@ -64,6 +72,7 @@ export interface CrudCalls<T, Created, Input, S extends string, P extends string
 /**
  * The five calls of a resource's definition, answered in `item`'s shape (`created`'s for create, when that carries
  * more than a row: a new user's password), and their endpoint table (for `endpoints`, the mocks and docs/api.md).
+ * `Whole` says what the definition's `list.whole` does.
  */
 export function crudCalls<
   Input extends Fields,
@@ -71,11 +80,12 @@ export function crudCalls<
   S extends string,
   P extends string,
   Created extends z.core.$ZodType = Item,
+  Whole extends boolean = false,
 >(
-  definition: Pick<ServerResource<AdminAreaTitle, S, P>, 'singular' | 'plural' | 'path' | 'fromSpec'>,
+  definition: Pick<ServerResource<AdminAreaTitle, S, P>, 'singular' | 'plural' | 'path' | 'fromSpec' | 'list'>,
   item: Item,
   created: Created = item as unknown as Created,
-): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P> {
+): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P, Whole> {
   const { singular, plural, path, fromSpec = [] } = definition;
   const define = (verb: CrudVerb, method: EndpointDefinition['method'], at: EndpointPath) =>
     (fromSpec.includes(verb) ? spec : designed)(method, at);
@@ -93,7 +103,13 @@ export function crudCalls<
       [`update${singular}`]: update,
       [`delete${singular}`]: remove,
     } as Endpoints<S, P>,
-    list: (params = {}, { signal } = {}) => callEndpoint(list, pageSchema(item), { query: listQuery(params), signal }),
+    list: (definition.list.whole
+      ? ({ signal }: CallOptions = {}) => callEndpoint(list, collection(item), { signal }).then(dataOf)
+      : (params: ListParams = {}, { signal }: CallOptions = {}) =>
+          callEndpoint(list, pageSchema(item), { query: listQuery(params), signal })) as ListCall<
+      z.output<Item>,
+      Whole
+    >,
     get: (id, { query, signal } = {}) =>
       callEndpoint(get, resource(item), { params: { id }, query, signal }).then((answer) =>
         rowOf<z.output<Item>>(answer),

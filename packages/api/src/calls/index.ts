@@ -58,10 +58,10 @@ const groups = {
   products: productsEndpoints,
   verification: verificationEndpoints,
   wishlist: wishlistEndpoints,
-  filters: filtersEndpoints,
+  'product-filter': filtersEndpoints,
   roles: rolesEndpoints,
   customers: customersEndpoints,
-  accessTypes: accessTypesEndpoints,
+  'product-access-types': accessTypesEndpoints,
   media: mediaEndpoints,
   reports: reportsEndpoints,
 } satisfies Record<string, Record<string, EndpointDefinition>>;

@@ -1,7 +1,7 @@
 // The five calls of every list-and-record resource (crud.ts), from its definition (resources/) and the zod schema of
 // its rows. Apart from the definitions so the schemas and zod stay out of the pages that read only the definitions
 // (the route table, the permission catalogue). A definition without its calls here is a type error.
-import { type ResourceTitle, serverResources } from '../resources/index.ts';
+import { type DefinedResourceTitle, serverResources } from '../resources/index.ts';
 import {
   type Area,
   areaSchema,
@@ -14,7 +14,10 @@ import {
   roleSchema,
   userSchema,
 } from '../schemas/people.ts';
+import { accessTypeCalls } from './accessTypes.ts';
+import { categoryCalls } from './categories.ts';
 import { type CrudCalls, crudCalls } from './crud.ts';
+import { filterCalls } from './filters.ts';
 
 /** The fields an admin edits; the server validates email format and uniqueness (spec §5). */
 export interface UserInput {
@@ -46,5 +49,9 @@ export const resourceCalls = {
     serverResources.customers,
     customerSchema,
   ),
+  // Made in their own calls files, beside the calls only they have (the catalogue loads the categories' alone).
+  categories: categoryCalls,
+  'product-filter': filterCalls,
+  'product-access-types': accessTypeCalls,
   // biome-ignore lint/suspicious/noExplicitAny: each resource's own row and input types.
-} satisfies Record<ResourceTitle, CrudCalls<any, any, any, string, string>>;
+} satisfies Record<DefinedResourceTitle, CrudCalls<any, any, any, string, string, boolean>>;

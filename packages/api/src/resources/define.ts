@@ -24,7 +24,10 @@ export interface ServerResource<
    * `/admin/{title}` (and `/admin/{title}/:id` with `recordPage`).
    */
   area: Title;
-  /** The call and route names: `getUsers`, `getUser`, `createUser`… and the routes `adminUsers`, `adminUser`. */
+  /**
+   * The call and route names: `getUsers`, `getUser`, `createUser`… and the routes `adminUsers`, `adminUser` (those of
+   * `serverResources`; a resource whose screens are its own keeps its route names).
+   */
   singular: Singular;
   plural: Plural;
   /** The collection's path; a record is `{path}/{id}`. */
@@ -32,8 +35,13 @@ export interface ServerResource<
   fromSpec?: readonly CrudVerb[];
   /** The fields create and update send, each with its rules in Laravel's grammar (`'required|email|max:255'`). */
   fields: Readonly<Record<Field, string>>;
-  /** The list's sort before the user picks one and the row fields it filters on (`?role_id=2` → `filter[role_id]`). */
-  list: { sort: ListSort; filters: readonly string[] };
+  /**
+   * The list's sort before the user picks one and the row fields it filters on (`?role_id=2` → `filter[role_id]`);
+   * `whole`: the server answers every row at once (`{ data: [...] }`), in its own order, not Laravel's pages.
+   */
+  list: { sort: ListSort; filters: readonly string[]; whole?: boolean };
+  /** `signed-in`: every signed-in user reads its list and records (the catalogue shows them); else its view key. */
+  readers?: 'signed-in';
   /** `number`: records are numbered from 1 and any other spelling names none (`recordId`); `code`: a text code. */
   id: 'number' | 'code';
   /** Deletes go to the recycle bin under this type (Laravel's soft delete); without it they are for good. */

@@ -1,6 +1,6 @@
 // `/admin/categories` (the tree, the top-level order) and `/admin/categories/{id}` (a category's form, cover editor,
 // preview, pictures and the order of its sub-categories; `new` creates one).
-import { type Category, recordId } from '@factory/api';
+import { type Category, definedResources, recordId } from '@factory/api';
 import {
   Alert,
   Button,
@@ -41,6 +41,9 @@ import { navChipCount } from './catalogRules.ts';
 import * as styles from './categories.css.ts';
 import { type CategoryValues, categoriesResource } from './categoriesResource.ts';
 import { parentChoices } from './categoryTree.ts';
+
+/** The form's rules: the definition's, the ones the server checks. */
+const rulesOf = definedResources.categories.fields;
 
 const CoverEditor = lazy(loadWhileHere(() => import('./CoverEditor.tsx')));
 
@@ -297,7 +300,7 @@ function CategoryForm({
             <TextField
               name="title"
               label="Title"
-              {...ruleProps('required|max:255')}
+              {...ruleProps(rulesOf.title)}
               value={values.title}
               onChange={(title) => onChange('title', title)}
               isReadOnly={isReadOnly}
@@ -305,7 +308,7 @@ function CategoryForm({
             <TextArea
               name="description"
               label="Description"
-              {...ruleProps('max:2000')}
+              {...ruleProps(rulesOf.description)}
               value={values.description}
               onChange={(description) => onChange('description', description)}
               isReadOnly={isReadOnly}

@@ -1,8 +1,9 @@
 // The categories as an admin resource: the definition the generic record controllers (useResourceRecord,
-// useSaveRecord, useDeleteRecord) run on. Its reads are the catalogue's own (queries/categories.ts).
-import { type Category, type CategoryInput, createCategory, deleteCategory, updateCategory } from '@factory/api';
+// useSaveRecord, useDeleteRecord) run on. Its calls and rules are the definition's (@factory/api `categories`), its
+// reads the catalogue's own (queries/categories.ts).
+import type { Category, CategoryInput } from '@factory/api';
 import { categoryQueries } from '../../queries/index.ts';
-import { defineResource } from '../generic/resource.ts';
+import { definedResource } from '../generic/resource.ts';
 import { noParent } from './categoryTree.ts';
 
 /** What the category form edits; the parent is `noParent` (0) for a top-level category. */
@@ -13,20 +14,14 @@ export interface CategoryValues {
   cover_html: string;
 }
 
-export const categoriesResource = defineResource<Category, CategoryValues, CategoryInput>({
-  area: 'categories',
+export const categoriesResource = definedResource<Category, CategoryValues, CategoryInput>('categories', {
   labels: { singular: 'category', plural: 'Categories' },
   title: (category) => category.title,
   queries: categoryQueries,
-  calls: {
-    create: createCategory,
-    update: updateCategory,
-    remove: deleteCategory,
-  },
   columns: [{ key: 'title', header: 'Title' }],
   fields: [
-    { name: 'title', label: 'Title', kind: 'text', rules: ['required', 'max:255'] },
-    { name: 'description', label: 'Description', kind: 'textarea', rules: ['max:2000'] },
+    { name: 'title', label: 'Title', kind: 'text' },
+    { name: 'description', label: 'Description', kind: 'textarea' },
   ],
   emptyValues: { title: '', description: '', parent_id: noParent, cover_html: '' },
   valuesOf: (category) => ({

@@ -3,13 +3,13 @@
 import {
   type AdminAreaTitle,
   type CallOptions,
+  type DefinedResourceTitle,
+  definedResources,
   type FieldRules,
   type ListSort,
-  type ResourceTitle,
   recordId,
   resourceCalls,
   type ServerResource,
-  serverResources,
   type User,
 } from '@factory/api';
 import type { DataTableColumn } from '@factory/ui';
@@ -193,21 +193,22 @@ type ScreenOfResource<Row extends Identified, Values, Input, Created> = Omit<
   Partial<Pick<AdminResource<Row, Values, Input, Created>, 'calls' | 'queries'>>;
 
 /**
- * The admin screens' definition of a list-and-record resource of @factory/api (`serverResources`): its area, list
+ * The admin screens' definition of a list-and-record resource of @factory/api (`definedResources`): its area, list
  * sort, id, calls, reads and each field's rules come from there; the screen adds its columns, fields and texts. A
- * screen may pass its own `calls` (a save that sends more) or `queries` (a read that refreshes others too).
+ * screen may pass its own `calls` (a save that sends more) or `queries` (a read that refreshes others too; a list
+ * the server answers whole, paged on the client).
  */
 export function definedResource<
   Row extends Identified,
   Values,
   Input,
   Created = Row,
-  Title extends ResourceTitle = ResourceTitle,
+  Title extends DefinedResourceTitle = DefinedResourceTitle,
 >(
   title: Title,
   screen: ScreenOfResource<Row, Values, Input, Created>,
 ): AdminResource<Row, Values, Input, Created> & { area: Title } {
-  const definition: ServerResource = serverResources[title];
+  const definition: ServerResource = definedResources[title];
   const fieldRules = definition.fields as Readonly<Record<string, string>>;
   return {
     ...screen,

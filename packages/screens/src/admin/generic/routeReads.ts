@@ -1,7 +1,14 @@
 // The admin's route reads (see shared/routePrefetch.ts): an area's list page as its address asks (the generic list's
 // page, size, sort and search), or the record its address names. Its own entry, so the catalogue's first load does
 // not carry the admin's calls.
-import { type AdminAreaTitle, resourceCalls, type ServerResource, serverResources } from '@factory/api';
+import {
+  type AdminAreaTitle,
+  type DefinedResourceTitle,
+  definedResources,
+  resourceCalls,
+  type ServerResource,
+  serverResources,
+} from '@factory/api';
 import {
   accessTypeQueries,
   categoriesQuery,
@@ -30,16 +37,18 @@ interface AdminArea {
   idFromPath?: (segment: string) => RecordId | undefined;
 }
 
-const byTitle = (column: string): ListAddress => ({
-  defaultSort: { column, direction: 'ascending' },
-  filterKeys: [],
-});
-
-/** A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same). */
-const definedReads = (title: keyof typeof serverResources): AdminArea => {
-  const definition: ServerResource = serverResources[title];
+/**
+ * A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same): its
+ * pages, or `queries` where the screen reads otherwise (a list the server answers whole, paged on the client).
+ */
+const definedReads = (
+  title: DefinedResourceTitle,
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's reads.
+  queries: ResourceQueries<any, any> = pagedResource(title, resourceCalls[title] as never),
+): AdminArea => {
+  const definition: ServerResource = definedResources[title];
   return {
-    queries: pagedResource(title, resourceCalls[title] as never),
+    queries,
     list: { defaultSort: definition.list.sort, filterKeys: definition.list.filters },
     idFromPath: idFromPathOf(definition),
   };
@@ -48,7 +57,7 @@ const definedReads = (title: keyof typeof serverResources): AdminArea => {
 /** The admin areas whose list page comes from the URL (the generic list's page, size, sort, search and filters). */
 const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
   ...Object.fromEntries(Object.keys(serverResources).map((title) => [title, definedReads(title as never)])),
-  'product-access-types': { queries: accessTypeQueries, list: byTitle('title') },
+  'product-access-types': definedReads('product-access-types', accessTypeQueries),
   // Its own order (staff arrange the catalogue): no sort until one is chosen.
   'product-item': {
     queries: productQueries,
