@@ -8,7 +8,7 @@ import { type ClientPaging, clientPage } from './clientPage.ts';
 export type RecordId = number | string;
 
 /** A server resource's root key; the other keys of the resource start with it. A defined resource's is its title. */
-export type ResourceRoot =
+type ResourceRoot =
   | DefinedResourceTitle
   | 'session'
   | 'profile'
