@@ -1,7 +1,7 @@
 // The five handlers of a list-and-record resource, from its definition in @factory/api (its path, area and recycle
 // bin) and what the mock stores: list (Laravel pagination with search and sort), get, create, update and delete, each
 // behind its permission key and Laravel-style validation.
-import { parseRules, type ServerResource, serverResources, validate } from '@factory/api';
+import { type CrudVerb, parseRules, type ServerResource, serverResources, validate } from '@factory/api';
 import { db, nextId } from '../db.ts';
 import type { UserRecord } from '../fixtures/index.ts';
 import { apiRoute } from '../http/guard.ts';
@@ -10,17 +10,28 @@ import type { Rules } from '../http/validation.ts';
 import { toRecycleBin } from '../recycleBin.ts';
 import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
 
-type Row = { id: number; deleted_at?: string | null };
+/** A stored row: numbered, or named by its code (`id: 'code'`, a product). */
+type Row = { id: number | string; deleted_at?: string | null };
 
 /** How the mock keeps one resource's rows; the definition gives the rest. */
 export interface CrudStore<R extends Row> {
   /** The table (read on every call: the db is replaced between tests). */
   rows: () => R[];
   /**
-   * The server's own checks on top of the definition's field rules, on create (`row` null) and update (`row` the
-   * edited one) by the signed-in `user`: a value another record holds, a row that must exist, your own account.
+   * The calls these routes answer; all five by default. The others are the handler file's own (a product's list and
+   * record are the catalogue's too, open to customers).
    */
-  checks?: (row: R | null, user: UserRecord) => Rules;
+  calls?: readonly CrudVerb[];
+  /** The input as create validates and keeps it (Laravel's `prepareForValidation`: a new code's spaces). */
+  prepareCreate?: (input: Input) => Input;
+  /** Why the row takes no update as it is now (a locked product's 423), checked before the input is. */
+  refuseUpdate?: (row: R, input: Input) => Response | undefined;
+  /**
+   * The server's own checks on top of the definition's field rules, on create (`row` null) and update (`row` the
+   * edited one) by the signed-in `user`: a value another record holds, a row that must exist, your own account, each
+   * of the `input`'s files.
+   */
+  checks?: (row: R | null, user: UserRecord, input: Input) => Rules;
   /** The stored row made from valid input (without `id`). */
   create: (input: Input) => Omit<R, 'id'>;
   /** Applies valid input to the row; by default the fields of `create`. */
@@ -102,12 +113,19 @@ function matchesFilters(row: unknown, query: URLSearchParams): boolean {
 export function crudRoutes<R extends Row>(definition: ServerResource, resource: CrudStore<R>) {
   const { path } = definition;
   const { area } = definition;
-  const { rows, create, checks = () => ({}) } = resource;
+  const { rows, create, checks = () => ({}), calls = crudVerbs, prepareCreate = (input) => input } = resource;
+  const byCode = definition.id === 'code';
+  // A code names a new record as its `id` field; an update's path names it, so the field is not sent again.
+  const { id: _code, ...updateFields } = definition.fields as Readonly<Record<string, string>>;
   /** The definition's rules of each field, then the store's checks: each field answers its first failing one. */
   const failure = (input: Input, row: R | null, user: UserRecord) => {
-    const errors = { ...validate(checks(row, user), input), ...validate(definition.fields, input) };
+    const fields = byCode && row ? updateFields : definition.fields;
+    const errors = { ...validate(checks(row, user, input), input), ...validate(fields, input) };
     return Object.keys(errors).length > 0 ? validationResponse(errors) : null;
   };
+  const find = (id: string | undefined) =>
+    byCode ? rows().find((row) => row.id === id && !row.deleted_at) : findRow(rows() as (R & { id: number })[], id);
+  const newId = (input: Input) => (byCode ? String(input.id) : nextId(rows() as { id: number }[]));
   const forGood = (row: R) => {
     rows().splice(rows().indexOf(row), 1);
     return undefined;
@@ -117,39 +135,50 @@ export function crudRoutes<R extends Row>(definition: ServerResource, resource: 
   const listed = resource.listed ?? answer;
   const update = resource.update ?? ((row: R, input: Input) => Object.assign(row, create(input)));
   const notDeletedRows = () => rows().filter((row) => !row.deleted_at);
-  return [
-    apiRoute(`GET ${path}`, { area, action: 'view' }, ({ url, query }) =>
-      listPage(
-        notDeletedRows().map((row) => listed(row, query)),
-        url,
+  const routes: Record<CrudVerb, () => ReturnType<typeof apiRoute>> = {
+    list: () =>
+      apiRoute(`GET ${path}`, { area, action: 'view' }, ({ url, query }) =>
+        listPage(
+          notDeletedRows().map((row) => listed(row, query)),
+          url,
+        ),
       ),
-    ),
-    apiRoute(`GET ${path}/{id}`, { area, action: 'view' }, ({ params, query }) => {
-      const row = findRow(rows(), params.id);
-      return row ? resourceResponse(answer(row, query)) : notFound();
-    }),
-    apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query, user }) => {
-      const failed = failure(input, null, user);
-      if (failed) return failed;
-      const row = { id: nextId(rows()), ...create(input) } as R;
-      rows().push(row);
-      return resourceResponse(resource.created ? resource.created(row, input) : answer(row, query), 201);
-    }),
-    apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query, user }) => {
-      const row = findRow(rows(), params.id);
-      if (!row) return notFound();
-      const failed = failure(input, row, user);
-      if (failed) return failed;
-      update(row, input);
-      return resourceResponse(answer(row, query));
-    }),
-    apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user, query }) => {
-      const row = findRow(rows(), params.id);
-      if (!row) return notFound();
-      return (resource.remove ?? defaultRemove)(row, user, query) ?? noContent();
-    }),
-  ];
+    get: () =>
+      apiRoute(`GET ${path}/{id}`, { area, action: 'view' }, ({ params, query }) => {
+        const row = find(params.id);
+        return row ? resourceResponse(answer(row, query)) : notFound();
+      }),
+    create: () =>
+      apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input: sent, query, user }) => {
+        const input = prepareCreate(sent);
+        const failed = failure(input, null, user);
+        if (failed) return failed;
+        const row = { id: newId(input), ...create(input) } as R;
+        rows().push(row);
+        return resourceResponse(resource.created ? resource.created(row, input) : answer(row, query), 201);
+      }),
+    update: () =>
+      apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query, user }) => {
+        const row = find(params.id);
+        if (!row) return notFound();
+        const refused = resource.refuseUpdate?.(row, input);
+        if (refused) return refused;
+        const failed = failure(input, row, user);
+        if (failed) return failed;
+        update(row, input);
+        return resourceResponse(answer(row, query));
+      }),
+    delete: () =>
+      apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user, query }) => {
+        const row = find(params.id);
+        if (!row) return notFound();
+        return (resource.remove ?? defaultRemove)(row, user, query) ?? noContent();
+      }),
+  };
+  return calls.map((verb) => routes[verb]());
 }
+
+const crudVerbs: readonly CrudVerb[] = ['list', 'get', 'create', 'update', 'delete'];
 
 /** The table of a resource: `db[title]` (its fixture), read on every call since the db is replaced between tests. */
 function tableOf(title: string): () => Row[] {

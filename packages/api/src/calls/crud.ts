@@ -49,16 +49,17 @@ type Endpoints<S extends string, P extends string> = Record<
   EndpointDefinition
 >;
 
-export interface CrudCalls<T, Created, Input, S extends string, P extends string> {
+/** `Id`: a record's id, a number or, for a definition whose id kind is `code`, its text code (a product's). */
+export interface CrudCalls<T, Created, Input, S extends string, P extends string, Id extends number | string = number> {
   endpoints: Endpoints<S, P>;
   /** `signal`: leaving the screen that reads cancels the read. */
   list(params?: ListParams, options?: CallOptions): Promise<Page<T>>;
   /** `query`: the resource's include flags (`includeAreasData`); `signal` as for `list`. */
-  get(id: number, options?: CallOptions & { query?: Fields }): Promise<T>;
+  get(id: Id, options?: CallOptions & { query?: Fields }): Promise<T>;
   create(input: Input): Promise<Created>;
-  update(id: number, input: Input): Promise<T>;
+  update(id: Id, input: Input): Promise<T>;
   /** `signal`: a dialog's Cancel abandons the call. */
-  remove(id: number, options?: CallOptions): Promise<void>;
+  remove(id: Id, options?: CallOptions): Promise<void>;
 }
 
 /**
@@ -71,11 +72,12 @@ export function crudCalls<
   S extends string,
   P extends string,
   Created extends z.core.$ZodType = Item,
+  Id extends number | string = number,
 >(
   definition: Pick<ServerResource<AdminAreaTitle, S, P>, 'singular' | 'plural' | 'path' | 'fromSpec'>,
   item: Item,
   created: Created = item as unknown as Created,
-): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P> {
+): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P, Id> {
   const { singular, plural, path, fromSpec = [] } = definition;
   const define = (verb: CrudVerb, method: EndpointDefinition['method'], at: EndpointPath) =>
     (fromSpec.includes(verb) ? spec : designed)(method, at);

@@ -1,7 +1,7 @@
 // The five calls of every list-and-record resource (crud.ts), from its definition (resources/) and the zod schema of
 // its rows. Apart from the definitions so the schemas and zod stay out of the pages that read only the definitions
 // (the route table, the permission catalogue). A definition without its calls here is a type error.
-import { type ResourceTitle, serverResources } from '../resources/index.ts';
+import { type GenericResourceTitle, serverResources } from '../resources/index.ts';
 import {
   type Area,
   areaSchema,
@@ -47,4 +47,4 @@ export const resourceCalls = {
     customerSchema,
   ),
   // biome-ignore lint/suspicious/noExplicitAny: each resource's own row and input types.
-} satisfies Record<ResourceTitle, CrudCalls<any, any, any, string, string>>;
+} satisfies Record<GenericResourceTitle, CrudCalls<any, any, any, string, string>>;

@@ -8,7 +8,6 @@ import type { RecycleBinType } from '../schemas/admin.ts';
 import { serverResources } from './registry.ts';
 
 export const recycleBinTypeByArea: Partial<Record<AdminAreaTitle, RecycleBinType>> = {
-  'product-item': 'product',
   categories: 'category',
   'product-filter': 'filter',
   ...Object.fromEntries(

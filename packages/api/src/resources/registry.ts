@@ -5,6 +5,7 @@ import { areas } from './areas.ts';
 import { companies } from './companies.ts';
 import { customers } from './customers.ts';
 import type { ServerResource } from './define.ts';
+import { products } from './products.ts';
 import { roles } from './roles.ts';
 import { users } from './users.ts';
 
@@ -12,10 +13,19 @@ import { users } from './users.ts';
 type ByTitle<T> = { [Title in keyof T]: T[Title] extends { area: Title } ? T[Title] : never };
 const byTitle = <const T extends ByTitle<T>>(resources: T) => resources;
 
-export const serverResources = byTitle({ users, roles, areas, companies, customers });
+export const serverResources = byTitle({ users, roles, areas, companies, customers, 'product-item': products });
 
 /** The title of a list-and-record resource's area (`'users'`, `'areas'`…). */
 export type ResourceTitle = keyof typeof serverResources;
+
+/** The title of a resource the generic admin screens draw: any whose definition does not say `screens: 'own'`. */
+export type GenericResourceTitle = {
+  [Title in ResourceTitle]: (typeof serverResources)[Title] extends { screens?: 'own' } ? never : Title;
+}[ResourceTitle];
+
+/** Whether the generic admin screens draw the resource of this title. */
+export const hasGenericScreens = (title: ResourceTitle): title is GenericResourceTitle =>
+  serverResources[title].screens !== 'own';
 
 /** The definition of a resource by its area's title; undefined for an area that is not a list-and-record one. */
 export const serverResourceOf = (title: string): ServerResource | undefined =>

@@ -1,7 +1,15 @@
 // The admin's route reads (see shared/routePrefetch.ts): an area's list page as its address asks (the generic list's
 // page, size, sort and search), or the record its address names. Its own entry, so the catalogue's first load does
 // not carry the admin's calls.
-import { type AdminAreaTitle, resourceCalls, type ServerResource, serverResources } from '@factory/api';
+import {
+  type AdminAreaTitle,
+  type GenericResourceTitle,
+  hasGenericScreens,
+  type ResourceTitle,
+  resourceCalls,
+  type ServerResource,
+  serverResources,
+} from '@factory/api';
 import {
   accessTypeQueries,
   categoriesQuery,
@@ -17,7 +25,7 @@ import {
 } from '../../queries/index.ts';
 import type { RouteReads } from '../../shared/routePrefetch.ts';
 import { type ListAddress, listParamsFromSearch } from './listQuery.ts';
-import { codeFromPath, idFromPathOf, positiveIdFromPath } from './resource.ts';
+import { idFromPathOf, positiveIdFromPath } from './resource.ts';
 
 const none: RouteReads = () => [];
 
@@ -35,11 +43,20 @@ const byTitle = (column: string): ListAddress => ({
   filterKeys: [],
 });
 
-/** A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same). */
-const definedReads = (title: keyof typeof serverResources): AdminArea => {
+/** The reads of each resource whose screens are its own. */
+// biome-ignore lint/suspicious/noExplicitAny: any resource's reads.
+const ownQueries: Record<Exclude<ResourceTitle, GenericResourceTitle>, ResourceQueries<any, any>> = {
+  'product-item': productQueries,
+};
+
+/**
+ * A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same): the
+ * generic ones, or those of a resource with its own screens (`screens: 'own'`), whose screens read the same.
+ */
+const definedReads = (title: ResourceTitle): AdminArea => {
   const definition: ServerResource = serverResources[title];
   return {
-    queries: pagedResource(title, resourceCalls[title] as never),
+    queries: hasGenericScreens(title) ? pagedResource(title, resourceCalls[title] as never) : ownQueries[title],
     list: { defaultSort: definition.list.sort, filterKeys: definition.list.filters },
     idFromPath: idFromPathOf(definition),
   };
@@ -47,14 +64,8 @@ const definedReads = (title: keyof typeof serverResources): AdminArea => {
 
 /** The admin areas whose list page comes from the URL (the generic list's page, size, sort, search and filters). */
 const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
-  ...Object.fromEntries(Object.keys(serverResources).map((title) => [title, definedReads(title as never)])),
+  ...Object.fromEntries(Object.keys(serverResources).map((title) => [title, definedReads(title as ResourceTitle)])),
   'product-access-types': { queries: accessTypeQueries, list: byTitle('title') },
-  // Its own order (staff arrange the catalogue): no sort until one is chosen.
-  'product-item': {
-    queries: productQueries,
-    list: { defaultSort: null, filterKeys: ['category_id', 'is_locked'] },
-    idFromPath: codeFromPath,
-  },
 };
 
 /** Reads of admin screens that are not a generic list (a folder's page reads the whole tree too). */
