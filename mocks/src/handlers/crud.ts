@@ -17,11 +17,6 @@ type Row = { id: number | string; deleted_at?: string | null };
 export interface CrudStore<R extends Row> {
   /** The table (read on every call: the db is replaced between tests). */
   rows: () => R[];
-  /**
-   * The calls these routes answer; all five by default. The others are the handler file's own (a product's list and
-   * record are the catalogue's too, open to customers).
-   */
-  calls?: readonly CrudVerb[];
   /** The input as create validates and keeps it (Laravel's `prepareForValidation`: a new code's spaces). */
   prepareCreate?: (input: Input) => Input;
   /** Why the row takes no update as it is now (a locked product's 423), checked before the input is. */
@@ -47,6 +42,8 @@ export interface CrudStore<R extends Row> {
    * bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
    */
   remove?: (row: R, user: UserRecord, query: URLSearchParams) => Response | undefined;
+  /** The calls the handler file answers its own way (a product's list and record: the catalogue's, for customers too). */
+  own?: readonly CrudVerb[];
 }
 
 const defaultPerPage = 15;
@@ -109,11 +106,14 @@ function matchesFilters(row: unknown, query: URLSearchParams): boolean {
   return true;
 }
 
-/** The list, get, create, update and delete handlers of the `definition`'s resource, kept in `store`. */
+/**
+ * The list, get, create, update and delete handlers of the `definition`'s resource, kept in `store`, but for those
+ * it answers itself (`own`).
+ */
 export function crudRoutes<R extends Row>(definition: ServerResource, resource: CrudStore<R>) {
   const { path } = definition;
   const { area } = definition;
-  const { rows, create, checks = () => ({}), calls = crudVerbs, prepareCreate = (input) => input } = resource;
+  const { rows, create, checks = () => ({}), own = [], prepareCreate = (input) => input } = resource;
   const byCode = definition.id === 'code';
   // A code names a new record as its `id` field; an update's path names it, so the field is not sent again.
   const { id: _code, ...updateFields } = definition.fields as Readonly<Record<string, string>>;
@@ -175,10 +175,8 @@ export function crudRoutes<R extends Row>(definition: ServerResource, resource: 
         return (resource.remove ?? defaultRemove)(row, user, query) ?? noContent();
       }),
   };
-  return calls.map((verb) => routes[verb]());
+  return (Object.keys(routes) as CrudVerb[]).filter((verb) => !own.includes(verb)).map((verb) => routes[verb]());
 }
-
-const crudVerbs: readonly CrudVerb[] = ['list', 'get', 'create', 'update', 'delete'];
 
 /** The table of a resource: `db[title]` (its fixture), read on every call since the db is replaced between tests. */
 function tableOf(title: string): () => Row[] {

@@ -1,9 +1,9 @@
 import {
+  definedResources,
   productIdFromInput,
   productLockedMessage,
   productSortColumns,
   recordId,
-  serverResources,
   uploadLimits,
 } from '@factory/api';
 import { canSeeCategory, canSeeProduct, visibilityOf } from '../access.ts';
@@ -30,7 +30,7 @@ import {
 import { crudRoutes } from './crud.ts';
 import { placeRows, tableErrors } from './tableSaves.ts';
 
-const products = serverResources['product-item'];
+const products = definedResources['product-item'];
 
 /** The admin's product fields without its code: the definition's, which the forms check too. */
 const { id: _code, ...productRules } = products.fields;
@@ -188,7 +188,7 @@ export const productHandlers = [
   // The list and a record are the catalogue's (above): open to customers, within their ranges.
   ...crudRoutes<ProductRecord>(products, {
     rows: () => db.products,
-    calls: ['create', 'update', 'delete'],
+    own: ['list', 'get'],
     // Spaces in a new product's code become hyphens (spec §5) before it is checked and kept.
     prepareCreate: (input) => ({ ...input, id: productIdFromInput(String(input.id ?? '')) }),
     checks: (product, _user, input): Rules =>

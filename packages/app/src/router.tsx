@@ -1,4 +1,4 @@
-import type { GenericResourceTitle } from '@factory/api';
+import type { ResourceTitle } from '@factory/api';
 import { PartShown } from '@factory/screens';
 import { catalogPageCode } from '@factory/screens/catalog/pages';
 import { loadWhileHere } from '@factory/screens/module-load';
@@ -109,7 +109,7 @@ type Bundle = Partial<Record<string, ComponentType>>;
  * A list-and-record resource's page (`/admin/{title}` or `/admin/{title}/:id`), from its screens folder
  * (`resourceScreens`, which must give every page its definition asks for).
  */
-function resourcePage(title: GenericResourceTitle, record: boolean): ReactNode {
+function resourcePage(title: ResourceTitle, record: boolean): ReactNode {
   const Page = fromBundle(adminScreens, (m) => {
     const screens = m.resourceScreens[title];
     return (record ? screens.record : screens.list) as ComponentType;
@@ -197,7 +197,7 @@ const adminChildren: RouteObject[] = [
     .map((route) => {
       const screen = Object.hasOwn(adminPages, route.name)
         ? adminPages[route.name as keyof typeof adminPages]
-        : resourcePage((route as RouteDef).permission as GenericResourceTitle, route.path.endsWith('/:id'));
+        : resourcePage((route as RouteDef).permission as ResourceTitle, route.path.endsWith('/:id'));
       return guarded(route, screen, adminScreens, routeNamed('admin'));
     }),
 ];

@@ -49,17 +49,19 @@ type Endpoints<S extends string, P extends string> = Record<
   EndpointDefinition
 >;
 
-/** `Id`: a record's id, a number or, for a definition whose id kind is `code`, its text code (a product's). */
-export interface CrudCalls<T, Created, Input, S extends string, P extends string, Id extends number | string = number> {
+/** A record's id as its row carries it: a number, or a text code (a product's, `id: 'code'`). */
+type IdOf<T> = T extends { id: infer Id extends string } ? Id : number;
+
+export interface CrudCalls<T, Created, Input, S extends string, P extends string> {
   endpoints: Endpoints<S, P>;
   /** `signal`: leaving the screen that reads cancels the read. */
   list(params?: ListParams, options?: CallOptions): Promise<Page<T>>;
   /** `query`: the resource's include flags (`includeAreasData`); `signal` as for `list`. */
-  get(id: Id, options?: CallOptions & { query?: Fields }): Promise<T>;
+  get(id: IdOf<T>, options?: CallOptions & { query?: Fields }): Promise<T>;
   create(input: Input): Promise<Created>;
-  update(id: Id, input: Input): Promise<T>;
+  update(id: IdOf<T>, input: Input): Promise<T>;
   /** `signal`: a dialog's Cancel abandons the call. */
-  remove(id: Id, options?: CallOptions): Promise<void>;
+  remove(id: IdOf<T>, options?: CallOptions): Promise<void>;
 }
 
 /**
@@ -72,12 +74,11 @@ export function crudCalls<
   S extends string,
   P extends string,
   Created extends z.core.$ZodType = Item,
-  Id extends number | string = number,
 >(
   definition: Pick<ServerResource<AdminAreaTitle, S, P>, 'singular' | 'plural' | 'path' | 'fromSpec'>,
   item: Item,
   created: Created = item as unknown as Created,
-): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P, Id> {
+): CrudCalls<z.output<Item>, z.output<Created>, Input, S, P> {
   const { singular, plural, path, fromSpec = [] } = definition;
   const define = (verb: CrudVerb, method: EndpointDefinition['method'], at: EndpointPath) =>
     (fromSpec.includes(verb) ? spec : designed)(method, at);

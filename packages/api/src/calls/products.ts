@@ -31,13 +31,11 @@ export type NewProductInput = ProductInput & { categories: number[]; images?: Fi
  * The five calls of the products' definition (resources/products.ts): a product's read, create, update and delete are
  * its own; the list is the catalogue's, with its own query (`getProducts`), on the same endpoint.
  */
-const productCalls = crudCalls<
+export const productCalls = crudCalls<
   NewProductInput | Omit<ProductInput, 'id'>,
   typeof productSchema,
   'Product',
-  'Products',
-  typeof productSchema,
-  ProductId
+  'Products'
 >(products, productSchema);
 
 export const productsEndpoints = {

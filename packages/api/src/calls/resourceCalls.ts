@@ -1,7 +1,7 @@
 // The five calls of every list-and-record resource (crud.ts), from its definition (resources/) and the zod schema of
 // its rows. Apart from the definitions so the schemas and zod stay out of the pages that read only the definitions
 // (the route table, the permission catalogue). A definition without its calls here is a type error.
-import { type GenericResourceTitle, serverResources } from '../resources/index.ts';
+import { type DefinedResourceTitle, serverResources } from '../resources/index.ts';
 import {
   type Area,
   areaSchema,
@@ -15,6 +15,7 @@ import {
   userSchema,
 } from '../schemas/people.ts';
 import { type CrudCalls, crudCalls } from './crud.ts';
+import { productCalls } from './products.ts';
 
 /** The fields an admin edits; the server validates email format and uniqueness (spec §5). */
 export interface UserInput {
@@ -46,5 +47,7 @@ export const resourceCalls = {
     serverResources.customers,
     customerSchema,
   ),
+  // Made in its own calls file, beside the calls only it has (the catalogue loads them without the admin's schemas).
+  'product-item': productCalls,
   // biome-ignore lint/suspicious/noExplicitAny: each resource's own row and input types.
-} satisfies Record<GenericResourceTitle, CrudCalls<any, any, any, string, string>>;
+} satisfies Record<DefinedResourceTitle, CrudCalls<any, any, any, string, string>>;

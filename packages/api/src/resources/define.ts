@@ -8,12 +8,6 @@ import type { RecycleBinType } from '../schemas/admin.ts';
 /** The calls a list-and-record resource has; `fromSpec` names those spec §7 shows (the others are designed). */
 export type CrudVerb = 'list' | 'get' | 'create' | 'update' | 'delete';
 
-/**
- * Who draws a resource's admin pages: the generic list and record screens (the screens' `definedResource` with its
- * reads, `resourceScreens`, the route table's checked lines), or its screens folder's own, routed and read by hand.
- */
-export type ResourceScreensKind = 'generic' | 'own';
-
 /** A list's order before the user picks one; null keeps the server's (or the staff's own) order. */
 export type ListSort = { column: string; direction: 'ascending' | 'descending' } | null;
 
@@ -23,7 +17,6 @@ export interface ServerResource<
   Plural extends string = string,
   Field extends string = string,
   RecordPage extends boolean = boolean,
-  Screens extends ResourceScreensKind = ResourceScreensKind,
 > {
   /**
    * The title of its admin area in the permission catalogue (`adminAreas`, which gives its group, sidebar label and
@@ -41,17 +34,12 @@ export interface ServerResource<
   fields: Readonly<Record<Field, string>>;
   /** The list's sort before the user picks one and the row fields it filters on (`?role_id=2` → `filter[role_id]`). */
   list: { sort: ListSort; filters: readonly string[] };
-  /**
-   * `number`: records are numbered from 1 and any other spelling names none (`recordId`); `code`: a text code, which
-   * a create names as its `id` field (an update's path names it).
-   */
+  /** `number`: records are numbered from 1 and any other spelling names none (`recordId`); `code`: a text code. */
   id: 'number' | 'code';
   /** Deletes go to the recycle bin under this type (Laravel's soft delete); without it they are for good. */
   recycleBin?: RecycleBinType;
   /** Each record has its own page (`/admin/{title}/:id`); without it records are edited on the list. */
   recordPage: RecordPage;
-  /** `generic` by default: what draws its admin pages (`ResourceScreensKind`). */
-  screens?: Screens;
 }
 
 /** Keeps a definition's literal types (its title, names and field keys) for everything derived from it. */
@@ -61,7 +49,6 @@ export const defineServerResource = <
   const Plural extends string,
   const Field extends string,
   const RecordPage extends boolean,
-  const Screens extends ResourceScreensKind = 'generic',
 >(
-  definition: ServerResource<Title, Singular, Plural, Field, RecordPage, Screens>,
+  definition: ServerResource<Title, Singular, Plural, Field, RecordPage>,
 ) => definition;

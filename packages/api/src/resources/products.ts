@@ -1,5 +1,5 @@
-// Products (spec §3 Product, §7 Products): the factory's pieces, each named by its code. Their list is the
-// catalogue's (its own query, `getProducts`) and their admin pages are their screens folder's own.
+// Products (spec §3 Product, §7 Products): the factory's pieces, each named by its code (a create names it in its
+// `id` field, an update's path does). Their list is the catalogue's, with its own query (`getProducts`).
 import { productRules } from '../rules/productFields.ts';
 import { defineServerResource } from './define.ts';
 
@@ -17,5 +17,4 @@ export const products = defineServerResource({
   id: 'code',
   recycleBin: 'product',
   recordPage: true,
-  screens: 'own',
 });

@@ -5,13 +5,13 @@
 // which every page's first load carries (the route guard), so the definitions stay out of it.
 import type { AdminAreaTitle } from '../permissions.ts';
 import type { RecycleBinType } from '../schemas/admin.ts';
-import { serverResources } from './registry.ts';
+import { definedResources } from './registry.ts';
 
 export const recycleBinTypeByArea: Partial<Record<AdminAreaTitle, RecycleBinType>> = {
   categories: 'category',
   'product-filter': 'filter',
   ...Object.fromEntries(
-    Object.values(serverResources).flatMap(({ area, recycleBin }) => (recycleBin ? [[area, recycleBin]] : [])),
+    Object.values(definedResources).flatMap(({ area, recycleBin }) => (recycleBin ? [[area, recycleBin]] : [])),
   ),
 };
 

@@ -13,19 +13,24 @@ import { users } from './users.ts';
 type ByTitle<T> = { [Title in keyof T]: T[Title] extends { area: Title } ? T[Title] : never };
 const byTitle = <const T extends ByTitle<T>>(resources: T) => resources;
 
-export const serverResources = byTitle({ users, roles, areas, companies, customers, 'product-item': products });
+/** The resources whose admin pages are the generic ones (`resourceScreens`), routed as their definitions say. */
+export const serverResources = byTitle({ users, roles, areas, companies, customers });
 
-/** The title of a list-and-record resource's area (`'users'`, `'areas'`…). */
+/**
+ * The resources whose admin screens are their own (a product's, beside the catalogue that reads products too): their
+ * calls, recycle bin, mock routes' checks, form rules and list prefetch derive from the definition, their pages and
+ * routes are written out (`adminPages`).
+ */
+export const ownScreenResources = byTitle({ 'product-item': products });
+
+/** Every defined resource, whatever its screens: what its calls, recycle bin and form rules derive from. */
+export const definedResources = { ...serverResources, ...ownScreenResources };
+
+/** The title of a list-and-record resource with the generic admin pages (`'users'`, `'areas'`…). */
 export type ResourceTitle = keyof typeof serverResources;
 
-/** The title of a resource the generic admin screens draw: any whose definition does not say `screens: 'own'`. */
-export type GenericResourceTitle = {
-  [Title in ResourceTitle]: (typeof serverResources)[Title] extends { screens?: 'own' } ? never : Title;
-}[ResourceTitle];
-
-/** Whether the generic admin screens draw the resource of this title. */
-export const hasGenericScreens = (title: ResourceTitle): title is GenericResourceTitle =>
-  serverResources[title].screens !== 'own';
+/** The title of any defined resource (`'users'`, `'product-item'`…). */
+export type DefinedResourceTitle = keyof typeof definedResources;
 
 /** The definition of a resource by its area's title; undefined for an area that is not a list-and-record one. */
 export const serverResourceOf = (title: string): ServerResource | undefined =>

@@ -3,15 +3,7 @@
 // pages behind its own keys, the sidebar lists it in its group, a visit prefetches its list page and its record, and
 // its screens folder gives each page (that last one is also a type error when missing: `AllResourceScreens`). The
 // session-long walk (e2e/walk.e2e.ts) then opens each of them from the sidebar.
-import {
-  adminAreas,
-  allPermissionKeys,
-  canOpenArea,
-  type GenericResourceTitle,
-  hasGenericScreens,
-  type ResourceTitle,
-  serverResources,
-} from '@factory/api';
+import { adminAreas, allPermissionKeys, canOpenArea, serverResources } from '@factory/api';
 import { adminReads } from '@factory/screens/admin/reads';
 import { describe, expect, it } from 'vitest';
 import { decideAccess } from '../guards/access.ts';
@@ -20,9 +12,6 @@ import { type RouteName, routeTable } from './routeTable.ts';
 
 const administrator = { kind: 'user', roleId: 1, permissionKeys: allPermissionKeys } as const;
 const noKeys = { kind: 'user', roleId: 1, permissionKeys: [] } as const;
-
-/** The reads' root of a resource with screens of its own (the generic screens read under the title). */
-const ownRoots: Record<Exclude<ResourceTitle, GenericResourceTitle>, string> = { 'product-item': 'products' };
 
 describe.each(Object.values(serverResources).map((definition) => [definition.area, definition] as const))(
   'the %s resource',
@@ -51,10 +40,9 @@ describe.each(Object.values(serverResources).map((definition) => [definition.are
 
     it('has its list page and its record prefetched on a visit', () => {
       const search = new URLSearchParams();
-      const root = hasGenericScreens(title) ? title : ownRoots[title];
-      expect(adminReads(title, false)({ search }).map((read) => read.queryKey[0])).toEqual([root]);
+      expect(adminReads(title, false)({ search }).map((read) => read.queryKey[0])).toEqual([title]);
       const record = adminReads(title, true)({ id: '1', search }).map((read) => read.queryKey);
-      expect(record).toEqual([[root, 'record', definition.id === 'number' ? 1 : '1']]);
+      expect(record).toEqual([[title, 'record', definition.id === 'number' ? 1 : '1']]);
     });
   },
 );

@@ -1,4 +1,4 @@
-import type { AdminAreaTitle, GenericResourceTitle, serverResources } from '@factory/api';
+import type { AdminAreaTitle, serverResources } from '@factory/api';
 import { type Area, type Guard, type PageName, pages } from './pages.ts';
 
 export type { Area, Guard } from './pages.ts';
@@ -23,17 +23,16 @@ const admin = <Name extends string>(name: Name, path: string, permission: AdminA
 type Resources = typeof serverResources;
 
 /**
- * The routes of each list-and-record resource the generic screens draw (@factory/api's `serverResources`):
- * `admin{Plural}` and, for one with record pages, `admin{Singular}`. Written out in the table and held to the
- * definitions by the type below and by resourceAreas.test.ts, rather than mapped from them: the definitions (their
- * fields and rules) would otherwise join every page's first load (0.6 KB gzip measured on the landing and each
- * catalogue page). A resource with screens of its own is routed to them by name (router.tsx's `adminPages`).
+ * The routes of each list-and-record resource (@factory/api's `serverResources`): `admin{Plural}` and, for one with
+ * record pages, `admin{Singular}`. Written out in the table and held to the definitions by the type below and by
+ * resourceAreas.test.ts, rather than mapped from them: the definitions (their fields and rules) would otherwise join
+ * every page's first load (0.6 KB gzip measured on the landing and each catalogue page).
  */
 export type ResourceRouteName = {
-  [Title in GenericResourceTitle]:
+  [Title in keyof Resources]:
     | `admin${Resources[Title]['plural']}`
     | (Resources[Title]['recordPage'] extends true ? `admin${Resources[Title]['singular']}` : never);
-}[GenericResourceTitle];
+}[keyof Resources];
 
 /**
  * The admin's routes, one per permission area's page and record page (the admin's screens are the admin area's

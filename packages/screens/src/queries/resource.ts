@@ -1,6 +1,6 @@
 // The shared shape of a server resource's query module (TanStack Query's key-factory and `queryOptions` habit):
 // one key root per resource, so one invalidation reaches every read of it, and each key names one shape only.
-import type { ListParams, Page, ResourceTitle } from '@factory/api';
+import type { DefinedResourceTitle, ListParams, Page } from '@factory/api';
 import { keepPreviousData, type QueryClient, queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { type ClientPaging, clientPage } from './clientPage.ts';
 
@@ -9,7 +9,7 @@ export type RecordId = number | string;
 
 /** A server resource's root key; the other keys of the resource start with it. A defined resource's is its title. */
 export type ResourceRoot =
-  | ResourceTitle
+  | DefinedResourceTitle
   | 'session'
   | 'profile'
   | 'users'

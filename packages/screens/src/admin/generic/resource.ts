@@ -3,14 +3,13 @@
 import {
   type AdminAreaTitle,
   type CallOptions,
+  type DefinedResourceTitle,
+  definedResources,
   type FieldRules,
-  type GenericResourceTitle,
   type ListSort,
-  type ResourceTitle,
   recordId,
   resourceCalls,
   type ServerResource,
-  serverResources,
   type User,
 } from '@factory/api';
 import type { DataTableColumn } from '@factory/ui';
@@ -186,46 +185,37 @@ export const positiveIdFromPath = (segment: string): number | undefined => recor
 /** `idFromPath` for records named by a code of their own (a product's): any segment but an empty one. */
 export const codeFromPath = (segment: string): string | undefined => segment || undefined;
 
-type CallsAndReads<Row extends Identified, Values, Input, Created> = Pick<
-  AdminResource<Row, Values, Input, Created>,
-  'calls' | 'queries'
->;
-
 /** What a screen adds to a resource's definition: how it shows; its calls and reads come from the definition. */
 export type ScreenOfResource<Row extends Identified, Values, Input, Created> = Omit<
   AdminResource<Row, Values, Input, Created>,
   'area' | 'defaultSort' | 'idFromPath' | 'calls' | 'queries'
->;
+> &
+  Partial<Pick<AdminResource<Row, Values, Input, Created>, 'calls' | 'queries'>>;
 
 /**
- * The admin screens' definition of a list-and-record resource of @factory/api (`serverResources`): its area, list
+ * The admin screens' definition of a list-and-record resource of @factory/api (`definedResources`): its area, list
  * sort, id, calls, reads and each field's rules come from there; the screen adds its columns, fields and texts. A
- * screen may pass its own `calls` (a save that sends more) or `queries` (a read that refreshes others too); one with
- * screens of its own (`screens: 'own'`: its calls and reads are not the generic ones) passes both.
+ * screen may pass its own `calls` (a save that sends more) or `queries` (a read that refreshes others too).
  */
-export function definedResource<Row extends Identified, Values, Input, Created = Row>(
-  title: GenericResourceTitle,
-  screen: ScreenOfResource<Row, Values, Input, Created> & Partial<CallsAndReads<Row, Values, Input, Created>>,
-): AdminResource<Row, Values, Input, Created>;
-export function definedResource<Row extends Identified, Values, Input, Created = Row>(
-  title: Exclude<ResourceTitle, GenericResourceTitle>,
-  screen: ScreenOfResource<Row, Values, Input, Created> & CallsAndReads<Row, Values, Input, Created>,
-): AdminResource<Row, Values, Input, Created>;
-export function definedResource<Row extends Identified, Values, Input, Created = Row>(
-  title: ResourceTitle,
-  screen: ScreenOfResource<Row, Values, Input, Created> & Partial<CallsAndReads<Row, Values, Input, Created>>,
-): AdminResource<Row, Values, Input, Created> {
-  const definition: ServerResource = serverResources[title];
+export function definedResource<
+  Row extends Identified,
+  Values,
+  Input,
+  Created = Row,
+  Title extends DefinedResourceTitle = DefinedResourceTitle,
+>(
+  title: Title,
+  screen: ScreenOfResource<Row, Values, Input, Created>,
+): AdminResource<Row, Values, Input, Created> & { area: Title } {
+  const definition: ServerResource = definedResources[title];
   const fieldRules = definition.fields as Readonly<Record<string, string>>;
-  // Only a resource the generic screens draw leaves them out (the overloads above).
-  const calls = resourceCalls[title as GenericResourceTitle];
   return {
     ...screen,
     area: title,
     defaultSort: definition.list.sort,
     idFromPath: idFromPathOf(definition) as AdminResource<Row, Values, Input, Created>['idFromPath'],
-    calls: screen.calls ?? (calls as unknown as ResourceCalls<Row, Input, Created, Row['id']>),
-    queries: screen.queries ?? pagedResource<Row, Row['id']>(title, calls as never),
+    calls: screen.calls ?? (resourceCalls[title] as unknown as ResourceCalls<Row, Input, Created, Row['id']>),
+    queries: screen.queries ?? pagedResource<Row, Row['id']>(title, resourceCalls[title] as never),
     fields: screen.fields.map((field) => {
       const rules = fieldRules[field.name];
       return field.rules !== undefined || rules === undefined ? field : { ...field, rules };

@@ -3,9 +3,8 @@
 // not carry the admin's calls.
 import {
   type AdminAreaTitle,
-  type GenericResourceTitle,
-  hasGenericScreens,
-  type ResourceTitle,
+  type DefinedResourceTitle,
+  definedResources,
   resourceCalls,
   type ServerResource,
   serverResources,
@@ -43,20 +42,18 @@ const byTitle = (column: string): ListAddress => ({
   filterKeys: [],
 });
 
-/** The reads of each resource whose screens are its own. */
-// biome-ignore lint/suspicious/noExplicitAny: any resource's reads.
-const ownQueries: Record<Exclude<ResourceTitle, GenericResourceTitle>, ResourceQueries<any, any>> = {
-  'product-item': productQueries,
-};
-
 /**
- * A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same): the
- * generic ones, or those of a resource with its own screens (`screens: 'own'`), whose screens read the same.
+ * A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same): its
+ * pages, or `queries` where the screen reads otherwise (products: the catalogue's list, under `products`).
  */
-const definedReads = (title: ResourceTitle): AdminArea => {
-  const definition: ServerResource = serverResources[title];
+const definedReads = (
+  title: DefinedResourceTitle,
+  // biome-ignore lint/suspicious/noExplicitAny: any resource's reads.
+  queries: ResourceQueries<any, any> = pagedResource(title, resourceCalls[title] as never),
+): AdminArea => {
+  const definition: ServerResource = definedResources[title];
   return {
-    queries: hasGenericScreens(title) ? pagedResource(title, resourceCalls[title] as never) : ownQueries[title],
+    queries,
     list: { defaultSort: definition.list.sort, filterKeys: definition.list.filters },
     idFromPath: idFromPathOf(definition),
   };
@@ -64,8 +61,9 @@ const definedReads = (title: ResourceTitle): AdminArea => {
 
 /** The admin areas whose list page comes from the URL (the generic list's page, size, sort, search and filters). */
 const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
-  ...Object.fromEntries(Object.keys(serverResources).map((title) => [title, definedReads(title as ResourceTitle)])),
+  ...Object.fromEntries(Object.keys(serverResources).map((title) => [title, definedReads(title as never)])),
   'product-access-types': { queries: accessTypeQueries, list: byTitle('title') },
+  'product-item': definedReads('product-item', productQueries),
 };
 
 /** Reads of admin screens that are not a generic list (a folder's page reads the whole tree too). */

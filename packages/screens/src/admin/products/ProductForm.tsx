@@ -1,4 +1,4 @@
-import { type Category, type Product, type ProductFieldName, serverResources } from '@factory/api';
+import { type Category, definedResources, type Product, type ProductFieldName } from '@factory/api';
 import {
   Alert,
   ChipInput,
@@ -27,7 +27,7 @@ import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import * as styles from './products.css.ts';
 
 /** Each field's rules, as the products' definition gives them to the server's checks too. */
-const { fields: rules } = serverResources['product-item'];
+const { fields: rules } = definedResources['product-item'];
 
 /** Every category, sub-categories included, as chip choices. */
 const flatten = (categories: readonly Category[]): ChipItem[] =>
