@@ -46,7 +46,7 @@ export const numberOrNull = (value: unknown) =>
 
 /** Rule: the value is the id of a live row of `rows`. */
 export const exists =
-  (rows: () => readonly { id: number; deleted_at?: string | null }[]) =>
+  (rows: () => readonly { id: number | string; deleted_at?: string | null }[]) =>
   (value: unknown): string | null =>
     rows().some((row) => row.id === Number(value) && !row.deleted_at) ? null : messages.in;
 

@@ -10,20 +10,25 @@ import type { Rules } from '../http/validation.ts';
 import { toRecycleBin } from '../recycleBin.ts';
 import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } from './common.ts';
 
-type Row = { id: number; deleted_at?: string | null };
+/** A stored row: numbered, or named by its code (`id: 'code'`, a product). */
+type Row = { id: number | string; deleted_at?: string | null };
 
 /** How the mock keeps one resource's rows; the definition gives the rest. */
 export interface CrudStore<R extends Row> {
   /** The table (read on every call: the db is replaced between tests). */
   rows: () => R[];
+  /** The input as create validates and keeps it (Laravel's `prepareForValidation`: a new code's spaces). */
+  prepareCreate?: (input: Input) => Input;
+  /** Why the row takes no update as it is now (a locked product's 423), checked before the input is. */
+  refuseUpdate?: (row: R, input: Input) => Response | undefined;
   /**
    * The server's own checks on top of the definition's field rules, on create (`row` null) and update (`row` the
    * edited one) of `input` by the signed-in `user`: a value another record holds, a row that must exist, your own
-   * account.
+   * account, each of the input's files.
    */
   checks?: (row: R | null, user: UserRecord, input: Input) => Rules;
   /** The stored row made from valid input (without `id`; `id` is the one it gets). */
-  create: (input: Input, id: number) => Omit<R, 'id'>;
+  create: (input: Input, id: R['id']) => Omit<R, 'id'>;
   /** Applies valid input to the row; by default the fields of `create`. */
   update?: (row: R, input: Input) => void;
   /** The row as answered; by default the row itself. */
@@ -37,7 +42,10 @@ export interface CrudStore<R extends Row> {
    * bin (`toRecycleBin`, deleted now by `user`), or out of the table for good. `query`: the call's own.
    */
   remove?: (row: R, user: UserRecord, query: URLSearchParams) => Response | undefined;
-  /** The calls the handler file answers its own way (the categories' reads, as the signed-in user may see them). */
+  /**
+   * The calls the handler file answers its own way (the categories' reads, as the signed-in user may see them; a
+   * product's list and record: the catalogue's, for customers too).
+   */
   own?: readonly CrudVerb[];
 }
 
@@ -109,13 +117,20 @@ function matchesFilters(row: unknown, query: URLSearchParams): boolean {
 export function crudRoutes<R extends Row>(definition: ServerResource, resource: CrudStore<R>) {
   const { path } = definition;
   const { area } = definition;
-  const { rows, create, checks = () => ({}), own = [] } = resource;
+  const { rows, create, checks = () => ({}), own = [], prepareCreate = (input) => input } = resource;
   const reads = definition.readers === 'signed-in' ? 'user' : ({ area, action: 'view' } as const);
+  const byCode = definition.id === 'code';
+  // A code names a new record as its `id` field; an update's path names it, so the field is not sent again.
+  const { id: _code, ...updateFields } = definition.fields as Readonly<Record<string, string>>;
   /** The definition's rules of each field, then the store's checks: each field answers its first failing one. */
   const failure = (input: Input, row: R | null, user: UserRecord) => {
-    const errors = { ...validate(checks(row, user, input), input), ...validate(definition.fields, input) };
+    const fields = byCode && row ? updateFields : definition.fields;
+    const errors = { ...validate(checks(row, user, input), input), ...validate(fields, input) };
     return Object.keys(errors).length > 0 ? validationResponse(errors) : null;
   };
+  const find = (id: string | undefined) =>
+    byCode ? rows().find((row) => row.id === id && !row.deleted_at) : findRow(rows() as (R & { id: number })[], id);
+  const newId = (input: Input) => (byCode ? String(input.id) : nextId(rows() as { id: number }[]));
   const forGood = (row: R) => {
     rows().splice(rows().indexOf(row), 1);
     return undefined;
@@ -131,27 +146,30 @@ export function crudRoutes<R extends Row>(definition: ServerResource, resource: 
       return definition.list.whole ? resourceResponse(answered) : listPage(answered, url);
     }),
     get: apiRoute(`GET ${path}/{id}`, reads, ({ params, query }) => {
-      const row = findRow(rows(), params.id);
+      const row = find(params.id);
       return row ? resourceResponse(answer(row, query)) : notFound();
     }),
-    create: apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input, query, user }) => {
+    create: apiRoute(`POST ${path}`, { area, action: 'create' }, ({ input: sent, query, user }) => {
+      const input = prepareCreate(sent);
       const failed = failure(input, null, user);
       if (failed) return failed;
-      const id = nextId(rows());
+      const id = newId(input);
       const row = { id, ...create(input, id) } as R;
       rows().push(row);
       return resourceResponse(resource.created ? resource.created(row, input) : answer(row, query), 201);
     }),
     update: apiRoute(`PUT ${path}/{id}`, { area, action: 'edit' }, ({ params, input, query, user }) => {
-      const row = findRow(rows(), params.id);
+      const row = find(params.id);
       if (!row) return notFound();
+      const refused = resource.refuseUpdate?.(row, input);
+      if (refused) return refused;
       const failed = failure(input, row, user);
       if (failed) return failed;
       update(row, input);
       return resourceResponse(answer(row, query));
     }),
     delete: apiRoute(`DELETE ${path}/{id}`, { area, action: 'delete' }, ({ params, user, query }) => {
-      const row = findRow(rows(), params.id);
+      const row = find(params.id);
       if (!row) return notFound();
       return (resource.remove ?? defaultRemove)(row, user, query) ?? noContent();
     }),

@@ -1,5 +1,5 @@
 import {
-  productRules as adminProductRules,
+  definedResources,
   productIdFromInput,
   productLockedMessage,
   productSortColumns,
@@ -27,10 +27,13 @@ import {
   numberOrNull,
   resourceResponse,
 } from './common.ts';
+import { crudRoutes } from './crud.ts';
 import { placeRows, tableErrors } from './tableSaves.ts';
 
-/** The admin's product fields without its id: the one definition the forms check too. */
-const { id: _idRules, ...productRules } = adminProductRules;
+const products = definedResources['product-item'];
+
+/** The admin's product fields without its code: the definition's, which the forms check too. */
+const { id: _code, ...productRules } = products.fields;
 
 function productFields(input: Input) {
   const length = numberOrNull(input.dimension_length);
@@ -87,7 +90,7 @@ const seasonalLimit = 12;
 const outsideRangesMessage = 'This product is not in the ranges your account shows.';
 
 export const productHandlers = [
-  apiRoute('GET /api/product', 'user', ({ query, url, user }) => {
+  apiRoute(`GET ${products.path}`, 'user', ({ query, url, user }) => {
     const perPageText = query.get('per_page') ?? '15';
     const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };
     const sort = query.get('sort') ?? undefined;
@@ -174,7 +177,7 @@ export const productHandlers = [
         .map(productResource),
     );
   }),
-  apiRoute('GET /api/product/{id}', 'user', ({ params, user }) => {
+  apiRoute(`GET ${products.path}/{id}`, 'user', ({ params, user }) => {
     const product = findProduct(params.id);
     if (!product) return notFound();
     // Outside the customer's ranges: said plainly (403), with nothing of the product but the code they asked for
@@ -182,56 +185,48 @@ export const productHandlers = [
     if (!canSeeProduct(visibilityOf(user), product)) return errorResponse(403, outsideRangesMessage);
     return resourceResponse(productResource(product));
   }),
-  apiRoute('POST /api/product', { area: 'product-item', action: 'create' }, ({ input }) => {
-    const id = productIdFromInput(String(input.id ?? ''));
-    const failed = invalid(
-      { ...input, id },
-      {
-        id: [adminProductRules.id, (value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
-        ...productRules,
-        categories: ['required', 'array', categoryIdsRule],
-        // Each picture as one added later (`image`), keyed `images.0` as Laravel keys a list's items.
-        ...Object.fromEntries(filesOf(input.images).map((_, index) => [`images.${index}`, [pictureRule]])),
-      },
-    );
-    if (failed) return failed;
-    const images = storeImages(filesOf(input.images), (n) => productImageUrl(id, n), 0, nextImageId());
-    const product: ProductRecord = {
-      id,
-      ...productFields(input),
-      category_ids: (input.categories as unknown[]).map(Number),
-      components: [],
-      images,
-      filter: [],
-      is_locked: 0,
-      created_at: now(),
-      deleted_at: null,
-    };
-    db.products.push(product);
-    return resourceResponse(productResource(product), 201);
-  }),
-  apiRoute('PUT /api/product/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
-    const product = findProduct(params.id);
-    if (!product) return notFound();
-    if (product.is_locked === 1 && !unlocks(input)) return lockedRefusal();
-    const failed = invalid(input, {
-      ...productRules,
-      is_locked: [
-        (value) => (value === undefined || [0, 1, '0', '1', true, false].includes(value as never) ? null : messages.in),
-      ],
-    });
-    if (failed) return failed;
-    Object.assign(product, productFields(input));
-    if (input.is_locked !== undefined)
-      product.is_locked = Number(input.is_locked) === 1 || input.is_locked === true ? 1 : 0;
-    return resourceResponse(productResource(product));
-  }),
-  apiRoute('DELETE /api/product/{id}', { area: 'product-item', action: 'delete' }, ({ params, user }) => {
-    const product = findProduct(params.id);
-    if (!product) return notFound();
-    if (product.is_locked === 1) return lockedRefusal();
-    toRecycleBin(product, user);
-    return noContent();
+  // The list and a record are the catalogue's (above): open to customers, within their ranges.
+  ...crudRoutes<ProductRecord>(products, {
+    rows: () => db.products,
+    own: ['list', 'get'],
+    // Spaces in a new product's code become hyphens (spec §5) before it is checked and kept.
+    prepareCreate: (input) => ({ ...input, id: productIdFromInput(String(input.id ?? '')) }),
+    checks: (product, _user, input): Rules =>
+      product
+        ? {
+            is_locked: [
+              (value) =>
+                value === undefined || [0, 1, '0', '1', true, false].includes(value as never) ? null : messages.in,
+            ],
+          }
+        : {
+            // A code stays taken while its product is in the recycle bin.
+            id: [(value) => (db.products.some((p) => p.id === value) ? messages.unique('id') : null)],
+            categories: ['required', 'array', categoryIdsRule],
+            // Each picture as one added later (`image`), keyed `images.0` as Laravel keys a list's items.
+            ...Object.fromEntries(filesOf(input.images).map((_, index) => [`images.${index}`, [pictureRule]])),
+          },
+    create: (input) => {
+      const id = String(input.id);
+      return {
+        ...productFields(input),
+        category_ids: (input.categories as unknown[]).map(Number),
+        components: [],
+        images: storeImages(filesOf(input.images), (n) => productImageUrl(id, n), 0, nextImageId()),
+        filter: [],
+        is_locked: 0,
+        created_at: now(),
+        deleted_at: null,
+      };
+    },
+    refuseUpdate: (product, input) => (product.is_locked === 1 && !unlocks(input) ? lockedRefusal() : undefined),
+    update: (product, input) => {
+      Object.assign(product, productFields(input));
+      if (input.is_locked !== undefined)
+        product.is_locked = Number(input.is_locked) === 1 || input.is_locked === true ? 1 : 0;
+    },
+    resource: productResource,
+    remove: (product, user) => (product.is_locked === 1 ? lockedRefusal() : toRecycleBin(product, user)),
   }),
   apiRoute('PUT /api/product-categories/{id}', { area: 'product-item', action: 'edit' }, ({ params, input }) => {
     const product = findProduct(params.id);

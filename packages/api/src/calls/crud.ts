@@ -58,15 +58,18 @@ type ListCall<T, Whole extends boolean> = Whole extends true
   ? (options?: CallOptions) => Promise<T[]>
   : (params?: ListParams, options?: CallOptions) => Promise<Page<T>>;
 
+/** A record's id as its row carries it: a number, or a text code (a product's, `id: 'code'`). */
+type IdOf<T> = T extends { id: infer Id extends string } ? Id : number;
+
 export interface CrudCalls<T, Created, Input, S extends string, P extends string, Whole extends boolean = false> {
   endpoints: Endpoints<S, P>;
   list: ListCall<T, Whole>;
   /** `query`: the resource's include flags (`includeAreasData`); `signal` as for `list`. */
-  get(id: number, options?: CallOptions & { query?: Fields }): Promise<T>;
+  get(id: IdOf<T>, options?: CallOptions & { query?: Fields }): Promise<T>;
   create(input: Input): Promise<Created>;
-  update(id: number, input: Input): Promise<T>;
+  update(id: IdOf<T>, input: Input): Promise<T>;
   /** `signal`: a dialog's Cancel abandons the call. */
-  remove(id: number, options?: CallOptions): Promise<void>;
+  remove(id: IdOf<T>, options?: CallOptions): Promise<void>;
 }
 
 /**

@@ -55,7 +55,7 @@ const groups = {
   notifications: notificationsEndpoints,
   operationDocuments: operationDocumentsEndpoints,
   categories: categoriesEndpoints,
-  products: productsEndpoints,
+  'product-item': productsEndpoints,
   verification: verificationEndpoints,
   wishlist: wishlistEndpoints,
   'product-filter': filtersEndpoints,

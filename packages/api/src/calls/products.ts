@@ -2,6 +2,7 @@
 
 import * as z from 'zod/mini';
 import type { OnUploadProgress } from '../http/xhrFetch.ts';
+import { products } from '../resources/products.ts';
 import type { ProductFields } from '../rules/productFields.ts';
 import {
   type Product,
@@ -17,14 +18,28 @@ import {
 } from '../schemas/catalog.ts';
 import { collection, resource } from '../schemas/common.ts';
 import { normalisePage, type Page, type Paginated, paginatedSchema } from '../schemas/pagination.ts';
+import { crudCalls } from './crud.ts';
 import { anyBody, type CallOptions, callEndpoint, dataOf, designed, spec } from './endpoint.ts';
 
+/** The product's own fields as staff enter them. */
+export type ProductInput = Pick<Product, 'id'> & ProductFields & Partial<Pick<Product, 'is_locked'>>;
+
+/** A new product: its fields, category ids and image files (multipart). */
+export type NewProductInput = ProductInput & { categories: number[]; images?: File[] };
+
+/**
+ * The five calls of the products' definition (resources/products.ts): a product's read, create, update and delete are
+ * its own; the list is the catalogue's, with its own query (`getProducts`), on the same endpoint.
+ */
+export const productCalls = crudCalls<
+  NewProductInput | Omit<ProductInput, 'id'>,
+  typeof productSchema,
+  'Product',
+  'Products'
+>(products, productSchema);
+
 export const productsEndpoints = {
-  createProduct: spec('POST', '/api/product'),
-  getProducts: spec('GET', '/api/product'),
-  getProduct: spec('GET', '/api/product/{id}'),
-  updateProduct: spec('PUT', '/api/product/{id}'),
-  deleteProduct: spec('DELETE', '/api/product/{id}'),
+  ...productCalls.endpoints,
   getCategoryProducts: spec('GET', '/api/product/category/{id}'),
   setProductCategories: spec('PUT', '/api/product-categories/{id}'),
   setProductNonWishlist: spec('PUT', '/api/nonwishlist/{productId}/{accessTypeId}/{value}'),
@@ -39,12 +54,6 @@ export const productsEndpoints = {
   orderProductImages: designed('PUT', '/api/product-images/{id}/order'),
   deleteProductImage: designed('DELETE', '/api/product-images/{id}/{imageId}'),
 };
-
-/** The product's own fields as staff enter them. */
-export type ProductInput = Pick<Product, 'id'> & ProductFields & Partial<Pick<Product, 'is_locked'>>;
-
-/** A new product: its fields, category ids and image files (multipart). */
-export type NewProductInput = ProductInput & { categories: number[]; images?: File[] };
 
 /**
  * Designed: one edited row of the products data table; `sort_order` moves the product to that 1-based place of the
@@ -113,9 +122,7 @@ export function productIdFromInput(id: string): ProductId {
 }
 
 export function createProduct(input: NewProductInput): Promise<Product> {
-  return callEndpoint(productsEndpoints.createProduct, resource(productSchema), {
-    body: { ...input, id: productIdFromInput(input.id) },
-  }).then(dataOf);
+  return productCalls.create({ ...input, id: productIdFromInput(input.id) });
 }
 
 /**
@@ -170,20 +177,10 @@ export function getProductSuggestions(q: string, { signal }: CallOptions = {}): 
   }).then(dataOf);
 }
 
-export function getProduct(id: ProductId, { signal }: CallOptions = {}): Promise<Product> {
-  return callEndpoint(productsEndpoints.getProduct, resource(productSchema), { params: { id }, signal }).then(dataOf);
-}
+export const { get: getProduct, remove: deleteProduct } = productCalls;
 
-export function updateProduct(id: ProductId, input: Omit<ProductInput, 'id'>): Promise<Product> {
-  return callEndpoint(productsEndpoints.updateProduct, resource(productSchema), {
-    params: { id },
-    body: input,
-  }).then(dataOf);
-}
-
-export async function deleteProduct(id: ProductId): Promise<void> {
-  await callEndpoint(productsEndpoints.deleteProduct, anyBody, { params: { id } });
-}
+/** A product's own fields (and its lock); its categories, filter choices and pictures have their own calls. */
+export const updateProduct: (id: ProductId, input: Omit<ProductInput, 'id'>) => Promise<Product> = productCalls.update;
 
 /** Every product of one category (not paginated). */
 export function getCategoryProducts(categoryId: number, { signal }: CallOptions = {}): Promise<Product[]> {

@@ -18,6 +18,7 @@ import { accessTypeCalls } from './accessTypes.ts';
 import { categoryCalls } from './categories.ts';
 import { type CrudCalls, crudCalls } from './crud.ts';
 import { filterCalls } from './filters.ts';
+import { productCalls } from './products.ts';
 
 /** The fields an admin edits; the server validates email format and uniqueness (spec §5). */
 export interface UserInput {
@@ -49,9 +50,11 @@ export const resourceCalls = {
     serverResources.customers,
     customerSchema,
   ),
-  // Made in their own calls files, beside the calls only they have (the catalogue loads the categories' alone).
+  // Made in their own calls files, beside the calls only they have (the catalogue loads the categories' and
+  // the products' calls without the admin's schemas).
   categories: categoryCalls,
   'product-filter': filterCalls,
   'product-access-types': accessTypeCalls,
+  'product-item': productCalls,
   // biome-ignore lint/suspicious/noExplicitAny: each resource's own row and input types.
 } satisfies Record<DefinedResourceTitle, CrudCalls<any, any, any, string, string, boolean>>;

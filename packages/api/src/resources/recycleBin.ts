@@ -8,7 +8,6 @@ import type { RecycleBinType } from '../schemas/admin.ts';
 import { definedResources } from './registry.ts';
 
 export const recycleBinTypeByArea: Partial<Record<AdminAreaTitle, RecycleBinType>> = {
-  'product-item': 'product',
   ...Object.fromEntries(
     Object.values(definedResources).flatMap(({ area, recycleBin }) => (recycleBin ? [[area, recycleBin]] : [])),
   ),

@@ -8,6 +8,7 @@ import { companies } from './companies.ts';
 import { customers } from './customers.ts';
 import type { ServerResource } from './define.ts';
 import { filters } from './filters.ts';
+import { products } from './products.ts';
 import { roles } from './roles.ts';
 import { users } from './users.ts';
 
@@ -20,13 +21,15 @@ export const serverResources = byTitle({ users, roles, areas, companies, custome
 
 /**
  * The resources whose admin screens are their own (the categories' tree, the filters' dragged list, an access
- * type's categories): their calls, recycle bin, mock routes' checks, form rules and list prefetch derive from the
- * definition, their pages and routes are written out (`adminPages`).
+ * type's categories, a product's, beside the catalogue that reads products too): their calls, recycle bin, mock
+ * routes' checks, form rules and list prefetch derive from the definition, their pages and routes are written out
+ * (`adminPages`).
  */
 export const ownScreenResources = byTitle({
   categories,
   'product-filter': filters,
   'product-access-types': accessTypes,
+  'product-item': products,
 });
 
 /** Every defined resource, whatever its screens: what its calls, recycle bin and form rules derive from. */
@@ -35,7 +38,7 @@ export const definedResources = { ...serverResources, ...ownScreenResources };
 /** The title of a list-and-record resource with the generic admin pages (`'users'`, `'areas'`…). */
 export type ResourceTitle = keyof typeof serverResources;
 
-/** The title of any defined resource (`'users'`, `'categories'`…). */
+/** The title of any defined resource (`'users'`, `'categories'`, `'product-item'`…). */
 export type DefinedResourceTitle = keyof typeof definedResources;
 
 /** The definition of a resource by its area's title; undefined for an area that is not a list-and-record one. */

@@ -24,7 +24,7 @@ import {
 } from '../../queries/index.ts';
 import type { RouteReads } from '../../shared/routePrefetch.ts';
 import { type ListAddress, listParamsFromSearch } from './listQuery.ts';
-import { codeFromPath, idFromPathOf, positiveIdFromPath } from './resource.ts';
+import { idFromPathOf, positiveIdFromPath } from './resource.ts';
 
 const none: RouteReads = () => [];
 
@@ -39,7 +39,8 @@ interface AdminArea {
 
 /**
  * A list-and-record resource's reads, as its definition in @factory/api says (`definedResource` reads the same): its
- * pages, or `queries` where the screen reads otherwise (a list the server answers whole, paged on the client).
+ * pages, or `queries` where the screen reads otherwise (a list the server answers whole, paged on the client;
+ * products: the catalogue's list, under `products`).
  */
 const definedReads = (
   title: DefinedResourceTitle,
@@ -58,12 +59,7 @@ const definedReads = (
 const adminAreas: Partial<Record<AdminAreaTitle, AdminArea>> = {
   ...Object.fromEntries(Object.keys(serverResources).map((title) => [title, definedReads(title as never)])),
   'product-access-types': definedReads('product-access-types', accessTypeQueries),
-  // Its own order (staff arrange the catalogue): no sort until one is chosen.
-  'product-item': {
-    queries: productQueries,
-    list: { defaultSort: null, filterKeys: ['category_id', 'is_locked'] },
-    idFromPath: codeFromPath,
-  },
+  'product-item': definedReads('product-item', productQueries),
 };
 
 /** Reads of admin screens that are not a generic list (a folder's page reads the whole tree too). */

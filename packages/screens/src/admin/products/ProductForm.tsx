@@ -1,4 +1,4 @@
-import { type Category, type Product, type ProductFieldName, productRules } from '@factory/api';
+import { type Category, definedResources, type Product, type ProductFieldName } from '@factory/api';
 import {
   Alert,
   ChipInput,
@@ -25,6 +25,9 @@ import type { RecordFormProps } from '../generic/resource.ts';
 import { type ProductValues, productImageRules, savedIdHint } from './adminProductLogic.ts';
 import { ProductFilters, ProductWishlist } from './ProductChoices.tsx';
 import * as styles from './products.css.ts';
+
+/** Each field's rules, as the products' definition gives them to the server's checks too. */
+const { fields: rules } = definedResources['product-item'];
 
 /** Every category, sub-categories included, as chip choices. */
 const flatten = (categories: readonly Category[]): ChipItem[] =>
@@ -90,7 +93,7 @@ export function ProductForm({
               <TextField
                 name="id"
                 label="Product code"
-                {...ruleProps(productRules.id)}
+                {...ruleProps(rules.id)}
                 description={savedIdHint(values.id)}
                 value={values.id}
                 onChange={(value) => onChange('id', value)}
@@ -99,7 +102,7 @@ export function ProductForm({
             <TextField
               name="parent_code"
               label="Parent code"
-              {...ruleProps(productRules.parent_code)}
+              {...ruleProps(rules.parent_code)}
               description="Products with the same parent code are variants of one piece."
               value={values.parent_code}
               onChange={(value) => onChange('parent_code', value)}
@@ -108,7 +111,7 @@ export function ProductForm({
             <TextField
               name="title"
               label="Title"
-              {...ruleProps(productRules.title)}
+              {...ruleProps(rules.title)}
               value={values.title}
               onChange={(value) => onChange('title', value)}
               isReadOnly={fixed}
@@ -116,7 +119,7 @@ export function ProductForm({
             <TextArea
               name="description"
               label="Description"
-              {...ruleProps(productRules.description)}
+              {...ruleProps(rules.description)}
               value={values.description}
               onChange={(value) => onChange('description', value)}
               isReadOnly={fixed}
@@ -130,7 +133,7 @@ export function ProductForm({
                     name={measure.name}
                     label={measure.label}
                     minValue={0}
-                    {...ruleProps(productRules[measure.name])}
+                    {...ruleProps(rules[measure.name])}
                     value={(values[measure.name] as number | null) ?? Number.NaN}
                     onChange={(value) => onChange(measure.name, (Number.isNaN(value) ? null : value) as never)}
                     isReadOnly={fixed}

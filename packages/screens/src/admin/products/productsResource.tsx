@@ -14,7 +14,7 @@ import {
 } from '@factory/api';
 import { Text } from '@factory/ui';
 import { productQueries } from '../../queries/index.ts';
-import { type BulkChange, codeFromPath, defineResource, yesNoFilter } from '../generic/resource.ts';
+import { type BulkChange, definedResource, yesNoFilter } from '../generic/resource.ts';
 import { noChanges, withChanges } from '../generic/setChanges.ts';
 import {
   codeColumnWidth,
@@ -116,13 +116,11 @@ const lockChanges: BulkChange<Product>[] = [
   },
 ];
 
-export const productsResource = defineResource<Product, ProductValues, ProductSave>({
-  area: 'product-item',
+export const productsResource = definedResource<Product, ProductValues, ProductSave>('product-item', {
   labels: { singular: 'product', plural: 'Products' },
   title: (product) => product.title,
   rowName: (product) => product.id,
   subtitle: (product) => `Code ${product.id}`,
-  idFromPath: codeFromPath,
   // The server refuses it too (423): unlocking is the one change a locked product takes.
   deleteRefusal: (product) => (product.is_locked === 1 ? lockedDeleteReason : undefined),
   queries: productQueries,
@@ -150,7 +148,8 @@ export const productsResource = defineResource<Product, ProductValues, ProductSa
     },
     { key: 'is_locked', header: 'Locked', width: 100, cell: (product) => (product.is_locked === 1 ? 'Locked' : '') },
   ],
-  // Sent as `category_id` and `locked` on GET /api/product (productQueryOf), the catalogue list's own parameters.
+  // The definition's filter keys, sent as `category_id` and `locked` on GET /api/product (productQueryOf), the
+  // catalogue list's own parameters.
   filters: [
     { key: 'category_id', label: 'Category', choices: categoryFilterQuery },
     yesNoFilter('is_locked', 'Locked', 'Locked', 'Not locked'),
