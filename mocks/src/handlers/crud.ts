@@ -14,7 +14,7 @@ import { exists, findRow, invalid, notFound, numberOrNull, resourceResponse } fr
 type Row = { id: number | string; deleted_at?: string | null };
 
 /** How the mock keeps one resource's rows; the definition gives the rest. */
-export interface CrudStore<R extends Row> {
+interface CrudStore<R extends Row> {
   /** The table (read on every call: the db is replaced between tests). */
   rows: () => R[];
   /** The input as create validates and keeps it (Laravel's `prepareForValidation`: a new code's spaces). */
@@ -71,7 +71,7 @@ function compare(a: unknown, b: unknown): number {
  * One page of answered rows as the designed list query asks (`page`, `per_page` or `all`, `sort`, `direction`,
  * `search`); a 422 for a page or size that is not a positive whole number.
  */
-export function listPage(answered: readonly unknown[], url: URL): Response {
+function listPage(answered: readonly unknown[], url: URL): Response {
   const query = url.searchParams;
   const perPageText = query.get('per_page') ?? String(defaultPerPage);
   const paging = { page: query.get('page') ?? '1', per_page: perPageText === 'all' ? '1' : perPageText };

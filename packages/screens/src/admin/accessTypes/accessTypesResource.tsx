@@ -6,7 +6,7 @@ import { accessTypeQueries, categoriesQuery } from '../../queries/index.ts';
 import { definedResource } from '../generic/resource.ts';
 import { categoryChoices, grantSummary } from './grants.ts';
 
-export interface AccessTypeValues {
+interface AccessTypeValues {
   title: string;
   description: string;
 }

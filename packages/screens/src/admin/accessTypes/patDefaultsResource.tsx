@@ -16,7 +16,7 @@ import {
 } from '../../queries/index.ts';
 import { defineResource } from '../generic/resource.ts';
 
-export interface PatDefaultValues {
+interface PatDefaultValues {
   product_access_type_id: number | null;
   /** 0 is "any area" (none). */
   area_id: number;

@@ -4,7 +4,7 @@ import { type Filter, type FilterInput, updateFiltersTable } from '@factory/api'
 import { filterQueries } from '../../queries/index.ts';
 import { definedResource, type ListReorder } from '../generic/resource.ts';
 
-export interface FilterValues {
+interface FilterValues {
   title: string;
   description: string;
 }

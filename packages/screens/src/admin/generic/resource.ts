@@ -183,7 +183,7 @@ export interface AdminResource<Row extends Identified, Values, Input, Created = 
 export const positiveIdFromPath = (segment: string): number | undefined => recordId(segment) ?? undefined;
 
 /** `idFromPath` for records named by a code of their own (a product's): any segment but an empty one. */
-export const codeFromPath = (segment: string): string | undefined => segment || undefined;
+const codeFromPath = (segment: string): string | undefined => segment || undefined;
 
 /** What a screen adds to a resource's definition: how it shows; its calls and reads come from the definition. */
 type ScreenOfResource<Row extends Identified, Values, Input, Created> = Omit<
