@@ -25,7 +25,7 @@ import { useReportFailure } from '../../shared/reportFailure.ts';
 import { useSendGuard } from '../../shared/sendGuard.ts';
 import { useAreaActions } from '../generic/controllers.ts';
 import { actionErrorMessage } from '../generic/messages.ts';
-import { deletedByText, recycleTypeLabels, recycleTypeOf, recycleTypes } from './recycleTypes.ts';
+import { deletedByText, recycleTypeOf, recycleTypePlural, recycleTypes } from './recycleTypes.ts';
 
 /** Restore and delete-for-ever of the bin's entries: each sent once, toasted, the bin refreshed. */
 function useBinActions() {
@@ -51,7 +51,7 @@ function useBinActions() {
     onSuccess: (_done, entries) => {
       const [first] = entries;
       if (!first) return;
-      const plural = recycleTypeLabels[first.type].plural.toLowerCase();
+      const plural = recycleTypePlural(first.type).toLowerCase();
       const message =
         entries.length === 1 ? `${first.title} was restored.` : `${entries.length} ${plural} were restored.`;
       toast.show({ variant: 'success', message });
@@ -81,7 +81,7 @@ function useBinActions() {
 
 /** The deleted records of one type: when, by whom, restore and delete for ever. */
 function DeletedRecords({ type }: { type: RecycleBinType }) {
-  const plural = recycleTypeLabels[type].plural.toLowerCase();
+  const plural = recycleTypePlural(type).toLowerCase();
   const records = useQuery(recycleBinQuery(type));
   const can = useAreaActions('data-recycle');
   const bin = useBinActions();
@@ -222,7 +222,7 @@ export function RecycleBinScreen() {
         onSelectionChange={(next) => setSearch({ type: next }, { replace: true })}
         items={recycleTypes.map((id) => ({
           id,
-          label: recycleTypeLabels[id].plural,
+          label: recycleTypePlural(id),
           content: <DeletedRecords type={id} />,
         }))}
       />

@@ -1,10 +1,17 @@
-import { recycleBinTypes } from '@factory/api';
 import { describe, expect, it } from 'vitest';
-import { deletedByText, recycleTypeOf, recycleTypes } from './recycleTypes.ts';
+import { deletedByText, recycleTypeOf, recycleTypePlural, recycleTypes } from './recycleTypes.ts';
 
 describe('recycle bin types', () => {
-  it('has a tab for every type the server bins', () => {
-    expect([...recycleTypes].sort()).toEqual([...recycleBinTypes].sort());
+  it('has a tab for every type the server bins, the catalogue first, each named by its resource', () => {
+    expect(recycleTypes.map(recycleTypePlural)).toEqual([
+      'Products',
+      'Categories',
+      'Filters',
+      'Users',
+      'Customers',
+      'Areas',
+      'Companies',
+    ]);
   });
 
   it('reads the type from the URL, products by default', () => {

@@ -1,23 +1,16 @@
-// The record types of the recycle bin, as the screens name them (plain data, unit-tested).
-import type { RecycleBinType } from '@factory/api';
+// The record types of the recycle bin, as the screens name them (plain data, unit-tested): each tab is the bin type's
+// resource, by the plural its definition gives.
+import { definedResources, type RecycleBinType, recycleBinTypes } from '@factory/api';
 
-interface RecycleTypeLabels {
-  /** The tab's and heading's word, plural: "Products". */
-  plural: string;
+/** The tabs of the recycle bin, in the server's order of bin types: the catalogue first, then people. */
+export const recycleTypes: readonly RecycleBinType[] = recycleBinTypes;
+
+/** The tab's and heading's word for a bin type: its resource's plural ("Products"). */
+export function recycleTypePlural(type: RecycleBinType): string {
+  const definition = Object.values(definedResources).find(({ recycleBin }) => recycleBin === type);
+  if (!definition) throw new Error(`No resource's deletes go to the bin as ${type}`);
+  return definition.plural;
 }
-
-/** The tabs of the recycle bin, in order: the catalogue first, then people and organisations. */
-export const recycleTypeLabels: Record<RecycleBinType, RecycleTypeLabels> = {
-  product: { plural: 'Products' },
-  category: { plural: 'Categories' },
-  filter: { plural: 'Filters' },
-  user: { plural: 'Users' },
-  customer: { plural: 'Customers' },
-  area: { plural: 'Areas' },
-  company: { plural: 'Companies' },
-};
-
-export const recycleTypes = Object.keys(recycleTypeLabels) as RecycleBinType[];
 
 /** The type a `?type=` search value names; products when it names none. */
 export function recycleTypeOf(value: string | null): RecycleBinType {
