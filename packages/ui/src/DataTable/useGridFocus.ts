@@ -54,6 +54,12 @@ export function useGridFocus({ size, heights, activateHeader, selectRow }: GridF
 
   // The keyboard hint shows while focus is in the grid: a one-stop grid is otherwise not discoverable.
   const [isFocusWithin, setFocusWithin] = useState(false);
+  // A focused row that goes (a deleted record's, a page turned by another hand) takes the focus with it without a
+  // blur event: after each render the hint follows where focus really is.
+  useLayoutEffect(() => {
+    const inside = grid.current?.contains(document.activeElement) ?? false;
+    if (inside !== isFocusWithin) setFocusWithin(inside);
+  });
   const onBlur = (event: FocusEvent) => {
     if (!grid.current?.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
   };
