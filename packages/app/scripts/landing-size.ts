@@ -42,8 +42,10 @@ const TARGET_KB = 90;
 // 145.2 / 151.4 / 151.7 (measured 145.0–145.1 / 151.2–151.3 / 151.5): the one page list and the one rule engine; the
 // same commit measures up to 0.05 KB apart in two checkouts (the chunks' hashed names differ), so each budget keeps
 // that much room above its figure rather than failing on one machine and passing on another.
+// 145.3 / 151.5 / 151.8 (measured 145.24 / 151.42 / 151.69): the categories' and products' calls the catalogue reads
+// first are made from their resource definitions (`crudCalls`), which carry their paths and field rules.
 const CATALOGUE_TARGET_KB = 150;
-const catalogueBudgets = { catalogue: 145.2, category: 151.4, search: 151.7 } as const;
+const catalogueBudgets = { catalogue: 145.3, category: 151.5, search: 151.8 } as const;
 const catalogueNames = { catalogue: 'Catalogue home', category: 'Category page', search: 'Search page' } as const;
 
 const appDir = path.resolve(import.meta.dirname, '..');
