@@ -1,5 +1,6 @@
 import {
   definedResources,
+  measuresFrom,
   productIdFromInput,
   productLockedMessage,
   productSortColumns,
@@ -36,19 +37,13 @@ const products = definedResources['product-item'];
 const { id: _code, ...productRules } = products.fields;
 
 function productFields(input: Input) {
-  const length = numberOrNull(input.dimension_length);
-  const width = numberOrNull(input.dimension_width);
-  const height = numberOrNull(input.dimension_height);
+  const measures = measuresFrom(input, numberOrNull);
+  const { dimension_length: length, dimension_width: width, dimension_height: height } = measures;
   return {
     parent_code: String(input.parent_code).trim(),
     title: String(input.title).trim(),
     description: (input.description as string) || null,
-    volume: numberOrNull(input.volume),
-    weight_net: numberOrNull(input.weight_net),
-    weight_gross: numberOrNull(input.weight_gross),
-    dimension_length: length,
-    dimension_width: width,
-    dimension_height: height,
+    ...measures,
     product_dimensions:
       length !== null && width !== null && height !== null ? `${length} x ${width} x ${height} cm` : null,
   };

@@ -1,6 +1,7 @@
 // The product verification flow: a token's temp product, its images, the submission and the lock.
 
 import {
+  productFieldNames,
   productIdFromInput,
   type RegionCode,
   recordId,
@@ -47,19 +48,6 @@ function tempOfToken(token: unknown, tempId?: string): TempProductRecord | Respo
 const infoRules: Rules = Object.fromEntries(
   Object.entries(verificationInfoRules).map(([field, rules]) => [`info.${field}`, rules]),
 );
-
-/** The info fields a submit copies back onto its temp product (besides the hyphenated product id). */
-const submittedInfo = [
-  'parent_code',
-  'title',
-  'description',
-  'volume',
-  'weight_net',
-  'weight_gross',
-  'dimension_length',
-  'dimension_width',
-  'dimension_height',
-] as const;
 
 const regionRule = (value: unknown) => (regionCodes.includes(value as RegionCode) ? null : messages.in);
 
@@ -126,8 +114,9 @@ export const verificationHandlers = [
       deleted_at: null,
     };
     db.products.push(product);
-    // Submitting is irreversible: the temp product keeps what was submitted, locks, and its link is done.
-    Object.assign(temp.product, Object.fromEntries(submittedInfo.map((key) => [key, product[key]])), {
+    // Submitting is irreversible: the temp product keeps what was submitted (its info fields, the product id
+    // hyphenated), locks, and its link is done.
+    Object.assign(temp.product, Object.fromEntries(productFieldNames.map((key) => [key, product[key]])), {
       product_id: productId,
       categories: categoryIds.map((id) => ({ id, title: db.categories.find((c) => c.id === id)?.title ?? '' })),
       images: product.images,

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { newProductLinkRules, productFieldLimits, productRules, verificationInfoRules } from './productFields.ts';
+import {
+  measuresFrom,
+  newProductLinkRules,
+  productFieldLimits,
+  productMeasures,
+  productRules,
+  unknownMeasures,
+  verificationInfoRules,
+} from './productFields.ts';
 import { fieldError } from './validation.ts';
 
 describe("a product's own fields", () => {
@@ -34,5 +42,33 @@ describe("a product's own fields", () => {
       'dimension_width',
       'dimension_height',
     ]);
+  });
+
+  it('measure six: the volume, both weights and three dimensions, each unknown on a blank product', () => {
+    expect(productMeasures).toEqual([
+      'volume',
+      'weight_net',
+      'weight_gross',
+      'dimension_length',
+      'dimension_width',
+      'dimension_height',
+    ]);
+    expect(unknownMeasures()).toEqual({
+      volume: null,
+      weight_net: null,
+      weight_gross: null,
+      dimension_length: null,
+      dimension_width: null,
+      dimension_height: null,
+    });
+    const typed = { title: 'T-Rex', volume: '9.6', weight_net: '', dimension_height: '230' };
+    expect(measuresFrom(typed, (value) => (value ? Number(value) : null))).toEqual({
+      volume: 9.6,
+      weight_net: null,
+      weight_gross: null,
+      dimension_length: null,
+      dimension_width: null,
+      dimension_height: 230,
+    });
   });
 });

@@ -20,6 +20,32 @@ export const productFieldLimits = {
 
 export type ProductFieldName = keyof typeof productFieldLimits;
 
+/** A product's own fields, in the forms' order. */
+export const productFieldNames = Object.keys(productFieldLimits) as ProductFieldName[];
+
+/** The fields that hold a measure (a number, or null while unknown): those whose limits are numeric. */
+export type ProductMeasure = {
+  [Name in ProductFieldName]: (typeof productFieldLimits)[Name] extends `numeric${string}` ? Name : never;
+}[ProductFieldName];
+
+export const productMeasures = productFieldNames.filter((name) =>
+  productFieldLimits[name].startsWith('numeric'),
+) as ProductMeasure[];
+
+/** Each measure of `source`, read by `read` (a typed value to a number or null). */
+export const measuresFrom = <Source extends Partial<Record<ProductMeasure, unknown>>>(
+  source: Source,
+  read: (value: Source[ProductMeasure]) => number | null,
+) =>
+  Object.fromEntries(productMeasures.map((name) => [name, read(source[name])])) as Record<
+    ProductMeasure,
+    number | null
+  >;
+
+/** Every measure unknown, as a product no one has measured yet. */
+export const unknownMeasures = () =>
+  Object.fromEntries(productMeasures.map((name) => [name, null])) as Record<ProductMeasure, null>;
+
 /** A product's own fields as staff or an invited person type them (the admin's input and the verification's info). */
 export type ProductFields = Pick<Product, ProductFieldName>;
 

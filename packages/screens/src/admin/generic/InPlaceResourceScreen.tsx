@@ -1,7 +1,7 @@
-import { Button, Card, ConfirmDialog, type DataTableRowActions, Dialog, Heading, Inline, Stack } from '@factory/ui';
+import { Button, Card, type DataTableRowActions, Dialog, Heading, Inline, Stack } from '@factory/ui';
 import { useMemo, useState } from 'react';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceList, useSaveRecord } from './controllers.ts';
-import { deleteConsequence } from './messages.ts';
+import { DeleteRecordDialog } from './DeleteRecordDialog.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import { ResourceTable } from './ResourceListScreen.tsx';
 import type { AdminResource } from './resource.ts';
@@ -62,7 +62,8 @@ export function RecordForm<Row extends { id: number }>({
 /** The row a row action was chosen for, and which one: its dialog opens over the list. */
 type ChosenAction<Row> = { kind: 'edit' | 'delete'; row: Row } | null;
 
-function DeleteRecordDialog<Row extends { id: number }>({
+/** Deletes the chosen row after its confirmation, over the list. */
+function DeleteChosenRow<Row extends { id: number }>({
   resource,
   row,
   close,
@@ -72,18 +73,13 @@ function DeleteRecordDialog<Row extends { id: number }>({
   close: () => void;
 }) {
   const remove = useDeleteRecord(resource, row);
-  const name = resource.title(row);
   return (
-    <ConfirmDialog
+    <DeleteRecordDialog
+      resource={resource}
+      row={row}
+      remove={remove}
       isOpen
       onOpenChange={(open) => !open && close()}
-      title={`Delete ${name}?`}
-      message={deleteConsequence(resource.area, resource.labels.singular, name)}
-      confirmLabel="Delete"
-      pendingLabel="Deleting"
-      onConfirm={async (signal) => {
-        await remove(signal);
-      }}
     />
   );
 }
@@ -152,7 +148,7 @@ export function InPlaceResourceScreen<Row extends { id: number }>({
           {(closeDialog) => <RecordForm resource={resource} row={chosen.row} close={closeDialog} />}
         </Dialog>
       )}
-      {chosen?.kind === 'delete' && <DeleteRecordDialog resource={resource} row={chosen.row} close={close} />}
+      {chosen?.kind === 'delete' && <DeleteChosenRow resource={resource} row={chosen.row} close={close} />}
     </Stack>
   );
 }

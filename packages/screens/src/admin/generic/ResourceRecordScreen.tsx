@@ -1,12 +1,12 @@
-import { Alert, Button, ConfirmDialog, Heading, Stack, Text } from '@factory/ui';
+import { Alert, Button, Heading, Stack, Text } from '@factory/ui';
 import { type ReactNode, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useScreenEnvironment } from '../../environment/index.ts';
 import { NoAccess, useCurrentUser } from '../../shared/index.ts';
 import * as styles from './admin.css.ts';
 import { useAreaActions, useDeleteRecord, useFormValues, useResourceRecord, useSaveRecord } from './controllers.ts';
+import { DeleteRecordDialog } from './DeleteRecordDialog.tsx';
 import { DisabledAction } from './FormParts.tsx';
-import { deleteConsequence } from './messages.ts';
 import { BackToList, NoSuchRecord, RecordPage } from './RecordState.tsx';
 import { ResourceForm } from './ResourceForm.tsx';
 import { type AdminResource, type Identified, positiveIdFromPath, type RecordFormProps } from './resource.ts';
@@ -88,16 +88,11 @@ function RecordForm<Row extends Identified>({ resource, row }: { resource: AnyRe
         ) : Confirmation ? (
           <Confirmation row={row} remove={remove} />
         ) : (
-          <ConfirmDialog
+          <DeleteRecordDialog
             trigger={<Button variant="danger">Delete</Button>}
-            title={`Delete ${name}?`}
-            message={deleteConsequence(resource.area, resource.labels.singular, name)}
-            confirmLabel="Delete"
-            pendingLabel="Deleting"
-            onConfirm={async (signal) => {
-              // A failure rejects, so the dialog stays open for another try; Cancel aborts the call.
-              await remove(signal);
-            }}
+            resource={resource}
+            row={row}
+            remove={remove}
           />
         ))
       }

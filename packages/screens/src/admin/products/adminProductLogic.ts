@@ -1,21 +1,24 @@
 // Pure logic of the admin product screens: the form's values and input, image order and uploads.
-import { type NewProductInput, type Product, type ProductImage, productIdFromInput, uploadLimits } from '@factory/api';
+import {
+  measuresFrom,
+  type NewProductInput,
+  type Product,
+  type ProductImage,
+  type ProductMeasure,
+  productIdFromInput,
+  unknownMeasures,
+  uploadLimits,
+} from '@factory/api';
 import type { ChipItem } from '@factory/ui';
 import type { UploadRules } from '../../shared/upload/index.ts';
 import { noChanges, type SetChanges } from '../generic/setChanges.ts';
 
 /** The product's fields as the form holds them: text, numbers (`null` when empty) and its categories as chips. */
-export interface ProductValues {
+export interface ProductValues extends Record<ProductMeasure, number | null> {
   id: string;
   parent_code: string;
   title: string;
   description: string;
-  volume: number | null;
-  weight_net: number | null;
-  weight_gross: number | null;
-  dimension_length: number | null;
-  dimension_width: number | null;
-  dimension_height: number | null;
   is_locked: boolean;
   categories: ChipItem[];
   /** Filter choices ticked or unticked since the last save, by `filterChoiceKey`; they wait for Save. */
@@ -43,12 +46,7 @@ export const emptyProductValues: ProductValues = {
   parent_code: '',
   title: '',
   description: '',
-  volume: null,
-  weight_net: null,
-  weight_gross: null,
-  dimension_length: null,
-  dimension_width: null,
-  dimension_height: null,
+  ...unknownMeasures(),
   is_locked: false,
   categories: [],
   filter_changes: noChanges,
@@ -62,12 +60,7 @@ export function productValuesOf(product: Product): ProductValues {
     parent_code: product.parent_code,
     title: product.title,
     description: product.description ?? '',
-    volume: product.volume,
-    weight_net: product.weight_net,
-    weight_gross: product.weight_gross,
-    dimension_length: product.dimension_length,
-    dimension_width: product.dimension_width,
-    dimension_height: product.dimension_height,
+    ...measuresFrom(product, (measure) => measure),
     is_locked: product.is_locked === 1,
     categories: product.categories.map((category) => ({ id: category.id, value: category.title })),
     filter_changes: noChanges,
@@ -90,12 +83,7 @@ export function productInputOf(values: ProductValues, mode: 'create' | 'edit' = 
     parent_code: values.parent_code.trim(),
     title: values.title.trim(),
     description: values.description.trim() || null,
-    volume: numberOrNull(values.volume),
-    weight_net: numberOrNull(values.weight_net),
-    weight_gross: numberOrNull(values.weight_gross),
-    dimension_length: numberOrNull(values.dimension_length),
-    dimension_width: numberOrNull(values.dimension_width),
-    dimension_height: numberOrNull(values.dimension_height),
+    ...measuresFrom(values, numberOrNull),
     is_locked: values.is_locked ? 1 : 0,
     categories: values.categories.map((category) => Number(category.id)),
   };
