@@ -1,4 +1,6 @@
 // Small valid bodies for the call tests, shaped as the schemas require.
+
+import { unknownMeasures } from '../rules/productFields.ts';
 import type { Product, TempProduct } from '../schemas/catalog.ts';
 import type { User } from '../schemas/people.ts';
 
@@ -38,12 +40,7 @@ export const tempProduct: TempProduct = {
   parent_code: 'FG-NEW',
   title: 'Dragon arch',
   description: null,
-  volume: null,
-  weight_net: null,
-  weight_gross: null,
-  dimension_length: null,
-  dimension_width: null,
-  dimension_height: null,
+  ...unknownMeasures(),
   is_locked: 0,
   categories: [],
   images: [],

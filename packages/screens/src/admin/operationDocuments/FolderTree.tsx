@@ -99,7 +99,7 @@ interface FolderItemProps {
  */
 function FolderItem({ row, isSelected, isTabStop, register, onPress, onToggle }: FolderItemProps) {
   return (
-    // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the tree takes the keys (Enter opens).
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the tree takes the keys (Enter opens, Right and Left expand and collapse).
     <div
       ref={register}
       role="treeitem"
@@ -113,7 +113,6 @@ function FolderItem({ row, isSelected, isTabStop, register, onPress, onToggle }:
       onClick={onPress}
     >
       <div className={styles.treeRow} style={{ paddingInlineStart: `calc(${row.level - 1} * 1.25rem)` }}>
-        {/* biome-ignore lint/a11y/useKeyWithClickEvents: Right and Left arrows expand and collapse from the keyboard. */}
         <span
           className={styles.chevron}
           aria-hidden="true"

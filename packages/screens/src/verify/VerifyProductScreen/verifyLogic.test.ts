@@ -1,4 +1,4 @@
-import { ApiError, type TempProduct } from '@factory/api';
+import { ApiError, type TempProduct, unknownMeasures } from '@factory/api';
 import { describe, expect, it } from 'vitest';
 import {
   draftKey,
@@ -23,12 +23,7 @@ const empty: TempProduct = {
   parent_code: '',
   title: '',
   description: null,
-  volume: null,
-  weight_net: null,
-  weight_gross: null,
-  dimension_length: null,
-  dimension_width: null,
-  dimension_height: null,
+  ...unknownMeasures(),
   is_locked: 0,
   categories: [],
   images: [],
