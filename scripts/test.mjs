@@ -10,6 +10,7 @@ const phases = [
   [{ name: 'lint', script: 'lint' }],
   [{ name: 'dependency directions', script: 'check:deps' }],
   [{ name: 'unit', script: 'test:unit' }],
+  [{ name: 'recipes', script: 'test:recipes' }],
   [{ name: 'stories', script: 'test:stories' }],
   [{ name: 'package', script: 'test:package' }],
   [{ name: 'docs', script: 'test:docs' }],
