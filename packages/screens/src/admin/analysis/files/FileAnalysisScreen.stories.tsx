@@ -7,9 +7,19 @@ import { adminStoryMeta, mainOf, slowLoad } from '../../stories/support.tsx';
 import '../shared/BarChartView.tsx';
 import { FileAnalysisScreen } from './FileAnalysisScreen.tsx';
 
+const base = adminStoryMeta(FileAnalysisScreen, '/admin/analysis/files');
 const meta = {
   title: 'Screens/Admin/Analysis/Files',
-  ...adminStoryMeta(FileAnalysisScreen, '/admin/analysis/files'),
+  ...base,
+  parameters: {
+    ...base.parameters,
+    screenshot: {
+      noisyPixels: {
+        count: 100,
+        why: 'on a busy machine the phone picture once drew one dashed grid line of each chart anti-aliased differently (83 pixels, same lines, same place; the bars and the tables beside them unchanged)',
+      },
+    },
+  },
 } satisfies Meta<typeof FileAnalysisScreen>;
 
 export default meta;
