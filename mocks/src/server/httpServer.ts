@@ -26,6 +26,11 @@ export interface ApiServerOptions {
    * with the visitor's data instead of as the empty shell.
    */
   serverBundle?: string;
+  /**
+   * How long a drawn page's reads may take before the server sends the empty shell instead (the app's own default
+   * when left out). The journeys give it longer: on a busy machine the local API is slow by load, not by design.
+   */
+  renderDeadlineMs?: number;
 }
 
 export interface ApiServer {
@@ -34,11 +39,11 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-async function loadPageRenderer(serverBundle: string): Promise<PageRenderer | undefined> {
+async function loadPageRenderer(serverBundle: string, renderDeadlineMs?: number): Promise<PageRenderer | undefined> {
   const bundle = (await import(pathToFileURL(path.resolve(serverBundle)).href)) as {
-    createPageRenderer: () => PageRenderer | undefined;
+    createPageRenderer: (appDir?: string, options?: { renderDeadlineMs?: number }) => PageRenderer | undefined;
   };
-  return bundle.createPageRenderer();
+  return bundle.createPageRenderer(undefined, { renderDeadlineMs });
 }
 
 /**
@@ -54,8 +59,9 @@ export async function startApiServer({
   faults,
   backendUrl,
   serverBundle,
+  renderDeadlineMs,
 }: ApiServerOptions = {}): Promise<ApiServer> {
-  const renderPage = serverBundle ? await loadPageRenderer(serverBundle) : undefined;
+  const renderPage = serverBundle ? await loadPageRenderer(serverBundle, renderDeadlineMs) : undefined;
   const app = createServerApp({ handlers, staticDir, maxBodyBytes, faults, backendUrl, renderPage });
   return new Promise((resolve, reject) => {
     const server = serve(

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { dataSizeFromEnv, seedDataSize, startApiServer } from '@factory/mocks/node';
 import type { TestProject } from 'vitest/node';
 import { buildApp, dist, serverBundle } from '../e2e/build.ts';
+import { journeyRenderDeadlineMs } from '../e2e/servers.ts';
 import { startProbeProxy } from './proxy.ts';
 
 declare module 'vitest' {
@@ -21,7 +22,12 @@ export const picturesDir = path.resolve(import.meta.dirname, '../../../test-resu
 export default async function setup(project: TestProject) {
   buildApp();
   seedDataSize(dataSizeFromEnv('small'));
-  const server = await startApiServer({ port: 0, staticDir: dist, serverBundle });
+  const server = await startApiServer({
+    port: 0,
+    staticDir: dist,
+    serverBundle,
+    renderDeadlineMs: journeyRenderDeadlineMs,
+  });
   const proxy = await startProbeProxy(server.url);
   rmSync(picturesDir, { recursive: true, force: true });
   project.provide('enginesUrl', proxy.url);

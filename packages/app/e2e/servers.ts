@@ -32,6 +32,13 @@ export function e2eServer(projectDefault: E2eServer, env: NodeJS.ProcessEnv = pr
  * Builds the app (unless E2E_SKIP_BUILD=1 and a build exists) and serves it on one origin over real HTTP, with the
  * small data (the journeys name its rows) or the real size with MOCK_DATA_SIZE=full; returns the teardown.
  */
+/**
+ * The drawn pages' deadline for their reads in the journeys: a page they check comes drawn must not be sent as the
+ * shell because two journeys and their browsers hold both cores (the shell after the app's own 2 s is the fault
+ * run's to meet).
+ */
+export const journeyRenderDeadlineMs = 15_000;
+
 export async function serveApp(project: TestProject, server: E2eServer): Promise<() => Promise<void>> {
   buildApp();
   const dataSize = dataSizeFromEnv('small');
@@ -43,6 +50,7 @@ export async function serveApp(project: TestProject, server: E2eServer): Promise
       port: 0,
       staticDir: dist,
       serverBundle,
+      renderDeadlineMs: journeyRenderDeadlineMs,
       handlers: mediaHandlers,
       backendUrl: laravel.url,
     });
@@ -55,7 +63,12 @@ export async function serveApp(project: TestProject, server: E2eServer): Promise
   seedDataSize(dataSize);
   // The sanitiser's journeys read the Dinosaurs' cover as an attacker would write it (test data, not the demo's).
   plantUnsafeCover();
-  const app = await startApiServer({ port: 0, staticDir: dist, serverBundle });
+  const app = await startApiServer({
+    port: 0,
+    staticDir: dist,
+    serverBundle,
+    renderDeadlineMs: journeyRenderDeadlineMs,
+  });
   project.provide('appUrl', app.url);
   return () => app.close();
 }

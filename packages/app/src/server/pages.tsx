@@ -41,7 +41,7 @@ export const drawnPages = new Map<string, Bundle[]>(
  * How long the page's reads may take before the server gives up and sends the shell (the browser then reads and
  * draws as it would without a server render): a slow backend must not hold the whole page.
  */
-const renderDeadlineMs = 2_000;
+const defaultRenderDeadlineMs = 2_000;
 
 /** The visit being rendered: whose cookies the API calls carry and the origin they go to. */
 interface Visit {
@@ -76,7 +76,10 @@ const coverWindowAt = (origin: string): CoverWindow => {
 };
 
 /** The shell and build manifest the page is written into: `dist/` and `dist-meta/` beside this bundle's folder. */
-export function createPageRenderer(appDir = path.resolve(import.meta.dirname, '..')): PageRenderer | undefined {
+export function createPageRenderer(
+  appDir = path.resolve(import.meta.dirname, '..'),
+  { renderDeadlineMs = defaultRenderDeadlineMs }: { renderDeadlineMs?: number } = {},
+): PageRenderer | undefined {
   // An API on another origin (VITE_API_BASE_URL) holds the visitor's cookies there: this server cannot read as them.
   if (config.apiBaseUrl !== '') return undefined;
   const shell = readFileSync(path.join(appDir, 'dist/app.html'), 'utf8');
