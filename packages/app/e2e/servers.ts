@@ -29,16 +29,16 @@ export function e2eServer(projectDefault: E2eServer, env: NodeJS.ProcessEnv = pr
 }
 
 /**
- * Builds the app (unless E2E_SKIP_BUILD=1 and a build exists) and serves it on one origin over real HTTP, with the
- * small data (the journeys name its rows) or the real size with MOCK_DATA_SIZE=full; returns the teardown.
- */
-/**
  * The drawn pages' deadline for their reads in the journeys: a page they check comes drawn must not be sent as the
  * shell because two journeys and their browsers hold both cores (the shell after the app's own 2 s is the fault
  * run's to meet).
  */
 export const journeyRenderDeadlineMs = 15_000;
 
+/**
+ * Builds the app (unless E2E_SKIP_BUILD=1 and a build exists) and serves it on one origin over real HTTP, with the
+ * small data (the journeys name its rows) or the real size with MOCK_DATA_SIZE=full; returns the teardown.
+ */
 export async function serveApp(project: TestProject, server: E2eServer): Promise<() => Promise<void>> {
   buildApp();
   const dataSize = dataSizeFromEnv('small');
