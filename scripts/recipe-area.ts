@@ -1,8 +1,9 @@
 // `npm run test:recipes`: follows docs/conventions.md's "Add a list-and-record admin area" as a newcomer would, in a
-// copy of the working tree: a Suppliers area from its definition, its fixture and its screens folder, with the one-line
-// registrations the recipe names. Then the copy must type-check, and the tests that hold every area to the recipe must
-// find Suppliers routed behind its own keys, in the sidebar, prefetched, and answered by the mocks' five calls. A step
-// the recipe forgets (or a list it does not name) fails here, not in a newcomer's hands.
+// copy of the working tree: a Suppliers area from its definition, its fixture and its screens folder, then
+// `npm run generate`, which must register it in the four generated lists (registry, sidebar areas, screens, routes).
+// Then the copy must type-check, and the tests that hold every area to the recipe must find Suppliers routed behind its
+// own keys, in the sidebar, prefetched, and answered by the mocks' five calls. A step the recipe forgets (or a list it
+// does not name) fails here, not in a newcomer's hands.
 import { execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,11 +13,15 @@ const root = path.resolve(import.meta.dirname, '..');
 const copy = mkdtempSync(path.join(tmpdir(), 'recipe-area-'));
 
 /** The tracked and new files of the working tree (what a newcomer has), and its installed packages by link. */
+const trackedFiles = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
+  cwd: root,
+  encoding: 'utf8',
+})
+  .split('\0')
+  .filter(Boolean);
+
 function copyWorkingTree() {
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { cwd: root, encoding: 'utf8' })
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
+  for (const file of trackedFiles) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
     try {
       cpSync(path.join(root, file), path.join(copy, file));
@@ -35,14 +40,19 @@ function copyWorkingTree() {
   symlinkSync(path.join(root, 'packages/screens/node_modules'), path.join(copy, 'packages/screens/node_modules'));
 }
 
+/** The places the recipe touched by hand: a file, or the folder of the files it wrote there. */
+const places = new Set<string>();
+
 /** Writes a new file of the copy. */
 const write = (file: string, text: string) => {
+  places.add(file.includes('/admin/') ? path.dirname(file) : file);
   mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
   writeFileSync(path.join(copy, file), text);
 };
 
 /** Puts `text` after `anchor` in a file of the copy (the anchor must be there once). */
 function insertAfter(file: string, anchor: string, text: string) {
+  places.add(file);
   const full = path.join(copy, file);
   const source = readFileSync(full, 'utf8');
   const at = source.indexOf(anchor);
@@ -51,9 +61,9 @@ function insertAfter(file: string, anchor: string, text: string) {
   writeFileSync(full, source.slice(0, at + anchor.length) + text + source.slice(at + anchor.length));
 }
 
-/** The recipe's steps, in its order. */
+/** The recipe's steps, in its order: three places, then `npm run generate`. */
 function addSuppliers() {
-  // 1. The definition, and its lines: the registry, the calls (with the rows' schema), the permission catalogue.
+  // 1. The definition.
   write(
     'packages/api/src/resources/suppliers.ts',
     `import { defineServerResource } from './define.ts';
@@ -67,35 +77,9 @@ export const suppliers = defineServerResource({
   list: { sort: { column: 'name', direction: 'ascending' }, filters: [] },
   id: 'number',
   recordPage: false,
+  sidebar: { group: 'customer' },
 });
 `,
-  );
-  insertAfter(
-    'packages/api/src/resources/registry.ts',
-    "import { roles } from './roles.ts';\n",
-    "import { suppliers } from './suppliers.ts';\n",
-  );
-  insertAfter('packages/api/src/resources/registry.ts', 'companies, customers', ', suppliers');
-  insertAfter(
-    'packages/api/src/calls/resourceCalls.ts',
-    "import { productCalls } from './products.ts';\n",
-    `import * as z from 'zod/mini';
-import { idSchema } from '../schemas/common.ts';
-
-const supplierSchema = z.object({ id: idSchema, name: z.string(), area_id: z.nullable(idSchema) });
-export type Supplier = z.infer<typeof supplierSchema>;
-export type SupplierInput = Omit<Supplier, 'id'>;
-`,
-  );
-  insertAfter(
-    'packages/api/src/calls/resourceCalls.ts',
-    'export const resourceCalls = {\n',
-    "  suppliers: crudCalls<SupplierInput, typeof supplierSchema, 'Supplier', 'Suppliers'>(serverResources.suppliers, supplierSchema),\n",
-  );
-  insertAfter(
-    'packages/api/src/permissions.ts',
-    "{ group: 'customer', title: 'customers', label: 'Customers' },\n",
-    "  { group: 'customer', title: 'suppliers', label: 'Suppliers' },\n",
   );
 
   // 2. The fixture: its rows under the definition's title.
@@ -105,25 +89,28 @@ export type SupplierInput = Omit<Supplier, 'id'>;
     "    suppliers: [\n      { id: 1, name: 'Resin Works', area_id: 1, deleted_at: null as string | null },\n      { id: 2, name: 'Lamp House', area_id: null, deleted_at: null as string | null },\n    ],\n",
   );
 
-  // 3. The screens folder, its line in `resourceScreens`, and its route line.
+  // 3. The screens folder.
   write(
     'packages/screens/src/admin/suppliers/suppliersResource.tsx',
-    `import type { Supplier, SupplierInput } from '@factory/api';
+    `import type { ResourceInput, ResourceRow } from '@factory/api';
 import { definedResource } from '../generic/resource.ts';
 
 interface SupplierValues {
   name: string;
 }
 
-export const suppliersResource = definedResource<Supplier, SupplierValues, SupplierInput>('suppliers', {
-  labels: { singular: 'supplier', plural: 'Suppliers' },
-  title: (supplier) => supplier.name,
-  columns: [{ key: 'name', header: 'Name', sortable: true }],
-  fields: [{ name: 'name', label: 'Name', kind: 'text' }],
-  emptyValues: { name: '' },
-  valuesOf: (supplier) => ({ name: supplier.name }),
-  inputOf: (values) => ({ name: values.name.trim(), area_id: null }),
-});
+export const suppliersResource = definedResource<ResourceRow<'suppliers'>, SupplierValues, ResourceInput<'suppliers'>>(
+  'suppliers',
+  {
+    labels: { singular: 'supplier', plural: 'Suppliers' },
+    title: (supplier) => supplier.name,
+    columns: [{ key: 'name', header: 'Name', sortable: true }],
+    fields: [{ name: 'name', label: 'Name', kind: 'text' }],
+    emptyValues: { name: '' },
+    valuesOf: (supplier) => ({ name: supplier.name }),
+    inputOf: (values) => ({ name: values.name.trim(), area_id: null }),
+  },
+);
 `,
   );
   write(
@@ -145,21 +132,13 @@ import { suppliersResource } from './suppliersResource.tsx';
 export const suppliersScreens = { resource: suppliersResource, list: SuppliersScreen } satisfies ResourceScreens<'suppliers'>;
 `,
   );
-  insertAfter(
-    'packages/screens/src/admin/index.ts',
-    "import { rolesScreens } from './roles/index.ts';\n",
-    "import { suppliersScreens } from './suppliers/index.ts';\n",
-  );
-  insertAfter(
-    'packages/screens/src/admin/index.ts',
-    '  customers: customersScreens,\n',
-    '  suppliers: suppliersScreens,\n',
-  );
-  insertAfter(
-    'packages/app/src/routes/routeTable.ts',
-    "  admin('adminCustomer', 'customers/:id', 'customers'),\n",
-    "  admin('adminSuppliers', 'suppliers', 'suppliers'),\n",
-  );
+}
+
+/** The generated files the copy's `npm run generate` rewrote: what the definition registered without a hand. */
+function generatedChanges(): string[] {
+  return trackedFiles
+    .filter((file) => file.endsWith('.gen.ts'))
+    .filter((file) => readFileSync(path.join(copy, file), 'utf8') !== readFileSync(path.join(root, file), 'utf8'));
 }
 
 /** Runs a command in the copy; answers its output, or prints it and throws when it fails. */
@@ -176,6 +155,11 @@ function inCopy(command: string, args: string[]): string {
 try {
   copyWorkingTree();
   addSuppliers();
+  console.log(inCopy('npm', ['run', '--silent', 'generate']));
+  const generated = generatedChanges();
+  console.log(`recipe: by hand ${places.size} places (${[...places].join(', ')}); generated ${generated.join(', ')}`);
+  if (generated.length !== 4)
+    throw new Error('`npm run generate` did not register Suppliers in the four generated lists');
   console.log(inCopy('node', ['scripts/typecheck.mjs']));
   const report = inCopy('npx', [
     'vitest',
@@ -199,7 +183,7 @@ try {
   const missing = expected.filter((check) => !suppliers.some((line) => line.includes(check) && line.includes('✓')));
   if (missing.length > 0) throw new Error(`Suppliers, added by the recipe, did not pass: ${missing.join('; ')}`);
   console.log(
-    'recipe: a Suppliers area from its definition, fixture and screens folder type-checks, is routed, listed, prefetched and served',
+    'recipe: a Suppliers area from its definition, fixture and screens folder, generated, type-checks, is routed, listed, prefetched and served',
   );
 } finally {
   rmSync(copy, { recursive: true, force: true });

@@ -4,59 +4,11 @@
  * `menu-{group}-{title}` and at least one `action-…` key for the same area.
  * The spec does not list the groups' titles; these are designed here (docs/api.md: confirm with the server team).
  */
-export const adminGroups = ['content', 'user', 'product', 'customer', 'report', 'data', 'others'] as const;
-export type AdminGroup = (typeof adminGroups)[number];
+import { adminAreas } from './adminAreas.gen.ts';
+import { type AdminAction, type AdminArea, adminActions } from './adminAreas.ts';
 
-/** The sidebar's group headings (spec §2: content, user, product, customer, report, data and analysis, others). */
-export const adminGroupLabels: Record<AdminGroup, string> = {
-  content: 'Content management',
-  user: 'User management',
-  product: 'Product management',
-  customer: 'Customer management',
-  report: 'Report management',
-  data: 'Data and analysis management',
-  others: 'Others',
-};
-
-/** What a user may do inside an area; each is an `action-{group}-{title}-{verb}` key. */
-export const adminActions = ['view', 'create', 'edit', 'delete'] as const;
-export type AdminAction = (typeof adminActions)[number];
-
-export interface AdminArea {
-  group: AdminGroup;
-  title: string;
-  /** The sidebar's label. */
-  label: string;
-}
-
-/**
- * Every area of the admin panel, in sidebar order (grouped by `group` in spec order). A list-and-record resource's
- * definition (`resources/`) names its area here by title.
- */
-export const adminAreas = [
-  { group: 'content', title: 'catalog', label: 'Catalog' },
-  { group: 'content', title: 'operation-documents', label: 'Operation documents' },
-  { group: 'user', title: 'users', label: 'Users' },
-  { group: 'user', title: 'roles', label: 'Roles' },
-  { group: 'user', title: 'permissions', label: 'Permissions' },
-  { group: 'product', title: 'categories', label: 'Categories' },
-  { group: 'product', title: 'product-item', label: 'Products' },
-  { group: 'product', title: 'product-access-types', label: 'Product access types' },
-  { group: 'product', title: 'pat-defaults', label: 'Access type defaults' },
-  { group: 'product', title: 'product-filter', label: 'Product filters (obsolete)' },
-  { group: 'product', title: 'new-products', label: 'New products' },
-  { group: 'product', title: 'new-products-images', label: 'New products: images' },
-  { group: 'customer', title: 'areas', label: 'Areas' },
-  { group: 'customer', title: 'companies', label: 'Companies' },
-  { group: 'customer', title: 'customers', label: 'Customers' },
-  { group: 'report', title: 'report-no-product-images', label: 'Products without images' },
-  { group: 'data', title: 'data-recycle', label: 'Recycle bin' },
-  { group: 'data', title: 'analysis-files', label: 'File analysis' },
-  { group: 'data', title: 'analysis-cargo', label: 'Cargo analysis' },
-  { group: 'others', title: 'dev-commands', label: 'Developer commands' },
-  { group: 'others', title: 'files', label: 'File manager' },
-  { group: 'others', title: 'icons', label: 'Icon manager' },
-] as const satisfies readonly AdminArea[];
+export * from './adminAreas.ts';
+export { adminAreas };
 
 /** The title of one of the catalogue's areas (`'users'`, `'catalog'`…). */
 export type AdminAreaTitle = (typeof adminAreas)[number]['title'];

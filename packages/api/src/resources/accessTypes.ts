@@ -12,4 +12,6 @@ export const accessTypes = defineServerResource({
   id: 'number',
   // Its defaults (pat-defaults) go with it: its delete is for good, not to the recycle bin.
   recordPage: true,
+  sidebar: { group: 'product', label: 'Product access types', before: 'pat-defaults' },
+  screens: 'own',
 });

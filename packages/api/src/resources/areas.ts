@@ -11,4 +11,5 @@ export const areas = defineServerResource({
   id: 'number',
   recycleBin: 'area',
   recordPage: false,
+  sidebar: { group: 'customer' },
 });

@@ -16,4 +16,6 @@ export const categories = defineServerResource({
   readers: 'signed-in',
   recycleBin: 'category',
   recordPage: true,
+  sidebar: { group: 'product', before: 'product-item' },
+  screens: 'own',
 });

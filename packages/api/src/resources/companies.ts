@@ -11,4 +11,5 @@ export const companies = defineServerResource({
   id: 'number',
   recycleBin: 'company',
   recordPage: false,
+  sidebar: { group: 'customer' },
 });

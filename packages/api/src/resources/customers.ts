@@ -21,4 +21,5 @@ export const customers = defineServerResource({
   id: 'number',
   recycleBin: 'customer',
   recordPage: true,
+  sidebar: { group: 'customer' },
 });

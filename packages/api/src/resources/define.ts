@@ -2,6 +2,7 @@
 // their rules, its list's defaults, its id kind and where its deletes go. The calls, the permission catalogue, the
 // recycle-bin map, the mocks' routes, the screens' queries and prefetch, and the app's admin routes derive from it.
 // It carries no zod schema: the rows' schemas and the calls, with zod, are paired with it in `calls/resourceCalls.ts`.
+import type { SidebarPlace } from '../adminAreas.ts';
 import type { AdminAreaTitle } from '../permissions.ts';
 import type { RecycleBinType } from '../schemas/admin.ts';
 
@@ -19,8 +20,7 @@ export interface ServerResource<
   RecordPage extends boolean = boolean,
 > {
   /**
-   * The title of its admin area in the permission catalogue (`adminAreas`, which gives its group, sidebar label and
-   * place): its keys are `menu-{group}-{title}` and `action-{group}-{title}-{verb}` (spec §6), its pages
+   * The title of its admin area in the permission catalogue (`adminAreas`, generated from `sidebar`): its keys are `menu-{group}-{title}` and `action-{group}-{title}-{verb}` (spec §6), its pages
    * `/admin/{title}` (and `/admin/{title}/:id` with `recordPage`).
    */
   area: Title;
@@ -48,15 +48,36 @@ export interface ServerResource<
   recycleBin?: RecycleBinType;
   /** Each record has its own page (`/admin/{title}/:id`); without it records are edited on the list. */
   recordPage: RecordPage;
+  /** Its area's group in the sidebar, its label and the area it comes before (`adminAreas`). */
+  sidebar: SidebarPlace;
+  /**
+   * `own`: its admin pages are its own screens and routes (the categories' tree, a product's page); without it they
+   * are the generic list and record pages, from its screens folder `admin/{file name}/` (`npm run generate`).
+   */
+  screens?: 'own';
 }
 
-/** Keeps a definition's literal types (its title, names and field keys) for everything derived from it. */
-export const defineServerResource = <
-  const Title extends AdminAreaTitle,
-  const Singular extends string,
-  const Plural extends string,
-  const Field extends string,
-  const RecordPage extends boolean,
->(
-  definition: ServerResource<Title, Singular, Plural, Field, RecordPage>,
-) => definition;
+/**
+ * Keeps a definition's literal types (its title, names, field keys and their rules) for everything derived from it:
+ * a resource whose rows are its fields has its rows' type and schema from them (`RowOf`, calls/resourceCalls.ts).
+ */
+export const defineServerResource = <const Definition extends ServerResource>(definition: Definition) => definition;
+
+/** A field's value in a row, by its rules: `integer` and `numeric` a number, `array` a list, else text; null unless
+ * `required`. */
+type FieldValue<Rules extends string> = (
+  Rules extends `${string}integer${string}` | `${string}numeric${string}`
+    ? number
+    : Rules extends `${string}array${string}`
+      ? unknown[]
+      : string
+) extends infer Value
+  ? Rules extends `${string}required${string}`
+    ? Value
+    : Value | null
+  : never;
+
+/** The row of a resource whose rows are its id and its fields, as the server answers it. */
+export type RowOf<Definition extends Pick<ServerResource, 'fields' | 'id'>> = {
+  id: Definition['id'] extends 'code' ? string : number;
+} & { -readonly [Field in keyof Definition['fields']]: FieldValue<Definition['fields'][Field] & string> };

@@ -15,4 +15,6 @@ export const filters = defineServerResource({
   readers: 'signed-in',
   recycleBin: 'filter',
   recordPage: true,
+  sidebar: { group: 'product', label: 'Product filters (obsolete)', before: 'new-products' },
+  screens: 'own',
 });

@@ -17,4 +17,6 @@ export const products = defineServerResource({
   id: 'code',
   recycleBin: 'product',
   recordPage: true,
+  sidebar: { group: 'product', before: 'product-access-types' },
+  screens: 'own',
 });

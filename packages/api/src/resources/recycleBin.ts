@@ -5,12 +5,10 @@
 // which every page's first load carries (the route guard), so the definitions stay out of it.
 import type { AdminAreaTitle } from '../permissions.ts';
 import type { RecycleBinType } from '../schemas/admin.ts';
-import { definedResources } from './registry.ts';
+import { allDefinitions } from './registry.ts';
 
 export const recycleBinTypeByArea: Partial<Record<AdminAreaTitle, RecycleBinType>> = {
-  ...Object.fromEntries(
-    Object.values(definedResources).flatMap(({ area, recycleBin }) => (recycleBin ? [[area, recycleBin]] : [])),
-  ),
+  ...Object.fromEntries(allDefinitions.flatMap(({ area, recycleBin }) => (recycleBin ? [[area, recycleBin]] : []))),
 };
 
 /** The bin type an area's deletes go to, or undefined when they are for good. */

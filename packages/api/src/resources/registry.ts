@@ -1,23 +1,15 @@
-// Every list-and-record server resource, by its admin area's title. Adding one here is what makes its calls (a type
-// error until calls/resourceCalls.ts has them), recycle bin, mock routes, prefetch and admin screens exist
-// (docs/conventions.md). Its own module so what derives from it here (recycleBin.ts) imports it without a cycle.
-import { accessTypes } from './accessTypes.ts';
-import { areas } from './areas.ts';
-import { categories } from './categories.ts';
-import { companies } from './companies.ts';
-import { customers } from './customers.ts';
+// Every list-and-record server resource, by its admin area's title: each definition of this folder, listed by
+// `npm run generate` (registry.gen.ts). Its calls, recycle bin, mock routes, prefetch and admin screens derive from
+// it (docs/conventions.md). Its own module so what derives from it here (recycleBin.ts) imports it without a cycle.
 import type { ServerResource } from './define.ts';
-import { filters } from './filters.ts';
-import { products } from './products.ts';
-import { roles } from './roles.ts';
-import { users } from './users.ts';
+import { genericScreenResources, ownScreenResources as ownScreens } from './registry.gen.ts';
 
 /** Each definition under its own area's title: a key that is not its title is a type error. */
 type ByTitle<T> = { [Title in keyof T]: T[Title] extends { area: Title } ? T[Title] : never };
 const byTitle = <const T extends ByTitle<T>>(resources: T) => resources;
 
 /** The resources whose admin pages are the generic ones (`resourceScreens`), routed as their definitions say. */
-export const serverResources = byTitle({ users, roles, areas, companies, customers });
+export const serverResources = byTitle(genericScreenResources);
 
 /**
  * The resources whose admin screens are their own (the categories' tree, the filters' dragged list, an access
@@ -25,15 +17,13 @@ export const serverResources = byTitle({ users, roles, areas, companies, custome
  * routes' checks, form rules and list prefetch derive from the definition, their pages and routes are written out
  * (`adminPages`).
  */
-export const ownScreenResources = byTitle({
-  categories,
-  'product-filter': filters,
-  'product-access-types': accessTypes,
-  'product-item': products,
-});
+export const ownScreenResources = byTitle(ownScreens);
 
 /** Every defined resource, whatever its screens: what its calls, recycle bin and form rules derive from. */
 export const definedResources = { ...serverResources, ...ownScreenResources };
+
+/** Every definition as the shape they share, for what reads any of them (the recycle bin's types). */
+export const allDefinitions: readonly ServerResource[] = Object.values(definedResources);
 
 /** The title of a list-and-record resource with the generic admin pages (`'users'`, `'areas'`…). */
 export type ResourceTitle = keyof typeof serverResources;

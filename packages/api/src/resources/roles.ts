@@ -11,4 +11,5 @@ export const roles = defineServerResource({
   id: 'number',
   // A role's users must go somewhere first (`move_users_to`): its delete is for good, not to the recycle bin.
   recordPage: true,
+  sidebar: { group: 'user', before: 'permissions' },
 });

@@ -20,4 +20,5 @@ export const users = defineServerResource({
   id: 'number',
   recycleBin: 'user',
   recordPage: true,
+  sidebar: { group: 'user', before: 'roles' },
 });

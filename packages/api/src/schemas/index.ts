@@ -6,3 +6,4 @@ export { decodeHtmlEntities } from './htmlEntities.ts';
 export * from './pagination.ts';
 export * from './people.ts';
 export * from './regions.ts';
+export * from './rows.ts';

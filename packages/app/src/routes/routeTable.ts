@@ -1,5 +1,6 @@
 import type { AdminAreaTitle, serverResources } from '@factory/api';
 import { type Area, type Guard, type PageName, pages } from './pages.ts';
+import { resourceRoutes } from './resourceRoutes.gen.ts';
 
 export type { Area, Guard } from './pages.ts';
 
@@ -24,9 +25,10 @@ type Resources = typeof serverResources;
 
 /**
  * The routes of each list-and-record resource (@factory/api's `serverResources`): `admin{Plural}` and, for one with
- * record pages, `admin{Singular}`. Written out in the table and held to the definitions by the type below and by
- * resourceAreas.test.ts, rather than mapped from them: the definitions (their fields and rules) would otherwise join
- * every page's first load (0.6 KB gzip measured on the landing and each catalogue page).
+ * record pages, `admin{Singular}`. Written out by `npm run generate` (resourceRoutes.gen.ts) and held to the
+ * definitions by the type below and by resourceAreas.test.ts, rather than mapped from them when the app runs: the
+ * definitions (their fields and rules) would otherwise join every page's first load (0.6 KB gzip measured on the
+ * landing and each catalogue page).
  */
 export type ResourceRouteName = {
   [Title in keyof Resources]:
@@ -43,11 +45,7 @@ export const adminRoutes = [
   { name: 'unauthorizedAccess', path: '/admin/unauthorized-access', area: 'admin', guard: 'session' },
   { name: 'forbiddenAccess', path: '/admin/forbidden-access', area: 'admin', guard: 'session' },
   admin('cmsCatalog', 'catalog', 'catalog'),
-  admin('adminUsers', 'users', 'users'),
-  admin('adminUser', 'users/:id', 'users'),
   admin('adminPermissions', 'permissions', 'permissions'),
-  admin('adminRoles', 'roles', 'roles'),
-  admin('adminRole', 'roles/:id', 'roles'),
   admin('adminCategories', 'categories', 'categories'),
   admin('adminCategory', 'categories/:id', 'categories'),
   admin('adminProducts', 'product-item', 'product-item'),
@@ -57,10 +55,6 @@ export const adminRoutes = [
   admin('adminPatDefaults', 'pat-defaults', 'pat-defaults'),
   admin('adminProductFilters', 'product-filter', 'product-filter'),
   admin('adminProductFilter', 'product-filter/:id', 'product-filter'),
-  admin('adminAreas', 'areas', 'areas'),
-  admin('adminCompanies', 'companies', 'companies'),
-  admin('adminCustomers', 'customers', 'customers'),
-  admin('adminCustomer', 'customers/:id', 'customers'),
   admin('adminReportNoProductImages', 'report-no-product-images', 'report-no-product-images'),
   admin('adminNewProducts', 'new-products', 'new-products'),
   admin('adminNewProductsImages', 'new-products-images', 'new-products-images'),
@@ -73,6 +67,7 @@ export const adminRoutes = [
   admin('adminAnalysisCargo', 'analysis/cargo', 'analysis-cargo'),
   admin('adminFiles', 'files', 'files'),
   admin('adminIcons', 'icons', 'icons'),
+  ...resourceRoutes,
 ] as const satisfies readonly RouteDef[];
 
 export type AdminRouteName = (typeof adminRoutes)[number]['name'];

@@ -14,6 +14,9 @@ export { PermissionsScreen } from './permissions/index.ts';
 export { AdminProductScreen, ProductsScreen } from './products/index.ts';
 export { RecycleBinProductsScreen, RecycleBinScreen } from './recycle/index.ts';
 export { NoImageProductsScreen } from './reports/index.ts';
+// The screens of each list-and-record resource with the generic pages, by its title; the app's admin routes map over
+// it. Written by `npm run generate` from the definitions and their screens folders.
+export { resourceScreens } from './resourceScreens.gen.ts';
 export {
   AdminForbiddenScreen,
   AdminLayout,
@@ -21,22 +24,3 @@ export {
   AdminShell,
   AdminUnauthorizedScreen,
 } from './shell/index.ts';
-
-import { areasScreens } from './areas/index.ts';
-import { companiesScreens } from './companies/index.ts';
-import { customersScreens } from './customers/index.ts';
-import type { AllResourceScreens } from './generic/resourceScreens.ts';
-import { rolesScreens } from './roles/index.ts';
-import { usersScreens } from './users/index.ts';
-
-/**
- * The screens of each list-and-record resource of @factory/api (`serverResources`), by its title: the app's admin
- * routes map over it. A resource without its screens folder here is a type error, not a silent Not found.
- */
-export const resourceScreens: AllResourceScreens = {
-  users: usersScreens,
-  roles: rolesScreens,
-  areas: areasScreens,
-  companies: companiesScreens,
-  customers: customersScreens,
-};

@@ -1,13 +1,13 @@
 // The record types of the recycle bin, as the screens name them (plain data, unit-tested): each tab is the bin type's
 // resource, by the plural its definition gives.
-import { definedResources, type RecycleBinType, recycleBinTypes } from '@factory/api';
+import { allDefinitions, type RecycleBinType, recycleBinTypes } from '@factory/api';
 
 /** The tabs of the recycle bin, in the server's order of bin types: the catalogue first, then people. */
 export const recycleTypes: readonly RecycleBinType[] = recycleBinTypes;
 
 /** The tab's and heading's word for a bin type: its resource's plural ("Products"). */
 export function recycleTypePlural(type: RecycleBinType): string {
-  const definition = Object.values(definedResources).find(({ recycleBin }) => recycleBin === type);
+  const definition = allDefinitions.find(({ recycleBin }) => recycleBin === type);
   if (!definition) throw new Error(`No resource's deletes go to the bin as ${type}`);
   return definition.plural;
 }
