@@ -1,7 +1,9 @@
 // One server resource, defined once and React-free: its admin area and permission keys, its paths, its fields with
-// their rules, its list's defaults, its id kind and where its deletes go. The calls, the permission catalogue, the
-// recycle-bin map, the mocks' routes, the screens' queries and prefetch, and the app's admin routes derive from it.
-// It carries no zod schema: the rows' schemas and the calls, with zod, are paired with it in `calls/resourceCalls.ts`.
+// their rules, its list's defaults, its id kind, where its deletes go and its place in the sidebar. The calls, the
+// permission catalogue, the recycle-bin map, the mocks' routes, the screens' queries and prefetch, and the app's
+// admin routes derive from it (some through `npm run generate`). It carries no zod schema, so the first load may read
+// it without zod: the rows' schemas are read from the rules in `schemas/rows.ts`, or paired with it in
+// `calls/resourceCalls.ts` where the rows carry more than the fields.
 import type { SidebarPlace } from '../adminAreas.ts';
 import type { AdminAreaTitle } from '../permissions.ts';
 import type { RecycleBinType } from '../schemas/admin.ts';
