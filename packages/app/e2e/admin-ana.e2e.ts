@@ -1,11 +1,11 @@
 // The cargo-analysis journey, in Chromium against the built app and the local API over real HTTP.
 // Every page visited is checked with axe (zero violations).
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logIn } from './browser.ts';
+import { type JourneyBrowser, launch, logIn } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let auditor: ReturnType<typeof pageAuditor>;
 

@@ -3,12 +3,12 @@
 // toast's Undo; the users found by a search are exported as the CSV the list shows. Every page visited is checked
 // with axe (zero violations).
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let auditor: ReturnType<typeof pageAuditor>;
 

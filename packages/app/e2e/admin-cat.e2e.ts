@@ -1,12 +1,12 @@
 // The categories journeys, in Chromium against the built app and the local API over real HTTP:
 // a cover with a script in it is harmless on the customer's category page, and the top-level order the
 // administrator sets is the order of the customer's navigation chips. Every page visited is checked with axe.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let auditor: ReturnType<typeof pageAuditor>;
 /** Whatever the page printed or tried to alert: an injected script would show up here. */

@@ -1,11 +1,11 @@
 // The file and icon managers' journey, in Chromium against the built app and the local API over real
 // HTTP: an uploaded SVG icon carrying a script and an onload handler never runs them, wherever it is shown.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let auditor: ReturnType<typeof pageAuditor>;
 /** Every sign that something in the icon ran: an alert, a request to the beacon, a flag on a window. */

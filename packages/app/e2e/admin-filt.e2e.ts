@@ -2,12 +2,12 @@
 // Customers do not filter the catalogue by these filters (no screen of theirs offers them); what they do see is a
 // product's filter choices on its page. So end to end: a choice the administrator adds to a filter can be given to a
 // product, the customer's product page shows it, and once the choice is removed from the filter it is gone there.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { baseUrl, launch, logIn } from './browser.ts';
+import { baseUrl, type JourneyBrowser, launch, logIn } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let admin: Page;
 let customer: Page;
 

@@ -1,12 +1,12 @@
 // The new-products journey, in Chromium against the built app and the local API over real HTTP:
 // the administrator creates a verification link, the invited person completes it, the product shows as verified.
 // Every page visited is checked with axe (zero violations).
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { baseUrl, launch, logIn } from './browser.ts';
+import { baseUrl, type JourneyBrowser, launch, logIn } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let auditor: ReturnType<typeof pageAuditor>;
 

@@ -2,12 +2,12 @@
 // HTTP: a delete from a record's page returns to its list with Undo (never "Page not found"), a locked product's
 // controls are disabled with the reason, a new page opens at its top with focus on its heading and Back returns to
 // the list's place, and the products list shows each code whole. Every page visited is checked with axe.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let auditor: ReturnType<typeof pageAuditor>;
 

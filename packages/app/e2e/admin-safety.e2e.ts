@@ -2,12 +2,12 @@
 // administrator cannot delete or deactivate their own account, nor delete or strip the last role holding the
 // administrator's keys, and a role's delete says where its users go. Nothing is changed (other journeys share the
 // server). Every page visited is checked with axe (zero violations).
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let auditor: ReturnType<typeof pageAuditor>;
 

@@ -1,14 +1,13 @@
 // A buyer on a phone (390 × 844, touch) looking for a dinosaur over 5 m for an outdoor park: a category, the Outdoor
 // filter and "Height from 5 m", the tallest first, two chosen to compare, then the compare page, without opening a
 // product. In Chromium against the built app and the local API over real HTTP; every page passes axe.
-import type { Browser } from 'playwright';
 import { afterEach, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { baseUrl, launch, logIn } from './browser.ts';
+import { baseUrl, type JourneyBrowser, launch, logIn } from './browser.ts';
 
 const phone = { width: 390, height: 844 };
 
-let browser: Browser | undefined;
+let browser: JourneyBrowser | undefined;
 afterEach(async () => {
   await browser?.close();
 });

@@ -1,12 +1,12 @@
 // The catalogue's lists, in Chromium against the built app and its server over real HTTP (Laravel in `npm test`,
 // see servers.ts): the state of a list (filter, page, sort) lives in its address, and a customer of a restricted
 // access type never meets a category or product closed to them. Each page visited is checked with axe.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let audit: ReturnType<typeof pageAuditor>['audit'];
 let violations: string[];

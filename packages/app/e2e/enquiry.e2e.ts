@@ -1,12 +1,12 @@
 // The wishlist send journey, in Chromium against the built app and the local API over real HTTP, on a laptop's
 // 1366 × 768: a refused quantity cannot be sent, a failed send is said where the buyer is looking and Retry sends it
 // once, and the profile's notifications record what was sent and when.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let audit: ReturnType<typeof pageAuditor>['audit'];
 let violations: string[];

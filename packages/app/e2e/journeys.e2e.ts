@@ -1,11 +1,11 @@
 // The journeys, in Chromium against the built app and the local API over real HTTP.
 // Each journey checks every page it visits with axe (zero violations).
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { addToWishlist, launch, logIn as logInAs, wishlistCount } from './browser.ts';
+import { addToWishlist, type JourneyBrowser, launch, logIn as logInAs, wishlistCount } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let audit: ReturnType<typeof pageAuditor>['audit'];
 let violations: string[];

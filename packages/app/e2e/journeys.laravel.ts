@@ -1,10 +1,10 @@
 // The app's main journeys in Chromium with the reference Laravel app (laravel/) answering every call: what the
 // client assumes about Laravel, checked by the app itself.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToWishlist, launch, logIn, logInFromLoginPage } from './browser.ts';
+import { addToWishlist, type JourneyBrowser, launch, logIn, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 /** `METHOD /path status` of every API and session answer the page received. */
 let answers: string[];

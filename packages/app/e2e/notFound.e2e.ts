@@ -1,10 +1,10 @@
 // A logged-out visitor on an unknown address (or on /not-found) must see notFound, not be sent to
 // /login. The session check answers 401 for a visitor, which is "nobody is signed in", not "signed out".
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, launch } from './browser.ts';
+import { axeViolations, type JourneyBrowser, launch } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 
 beforeEach(async () => {

@@ -1,10 +1,10 @@
 // An admin list's data is fetched together with its code, not after it. The admin's bundle is held back
 // on purpose (as a slow phone network would); the list's call must already be on its way while it is.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, expect, it } from 'vitest';
-import { launch, logIn } from './browser.ts';
+import { type JourneyBrowser, launch, logIn } from './browser.ts';
 
-let browser: Browser | undefined;
+let browser: JourneyBrowser | undefined;
 afterEach(async () => {
   await browser?.close();
 });

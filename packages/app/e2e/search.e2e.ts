@@ -1,12 +1,12 @@
 // The header search (catalogue search): a buyer types into the header, picks from the suggestions or presses
 // Enter, and meets the results with the matched words marked; words nothing holds lead to the nearest instead.
 // Against the built app and the local API over real HTTP; each page visited is checked with axe.
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let audit: ReturnType<typeof pageAuditor>['audit'];
 let violations: string[];

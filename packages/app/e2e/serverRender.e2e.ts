@@ -1,12 +1,12 @@
 // The catalogue's pages as the server sends them: drawn with the customer's data in the HTML itself, then
 // taken over by the browser without a mismatch, without asking the server again for what the page already shows, and
 // working as a page drawn in the browser does. A visitor without a session gets the shell, which sends them to log in.
-import type { Browser, Page, Request } from 'playwright';
+import type { Page, Request } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let audit: ReturnType<typeof pageAuditor>['audit'];
 let violations: string[];

@@ -1,15 +1,15 @@
 // Phones and small laptops, in Chromium against the built app and the local API over real HTTP:
 // the catalogue's sticky header stays small while scrolling, and a customer's journey works at phone size,
 // every page passing axe and reflowing at 320 px without page-level sideways scrolling (WCAG 1.4.10).
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, describe, expect, it } from 'vitest';
 import { pageAuditor } from './audit.ts';
-import { addToWishlist, launch, logIn, wishlistCount } from './browser.ts';
+import { addToWishlist, type JourneyBrowser, launch, logIn, wishlistCount } from './browser.ts';
 
 const phone = { width: 390, height: 844 };
 const laptop = { width: 1366, height: 768 };
 
-let browser: Browser | undefined;
+let browser: JourneyBrowser | undefined;
 afterEach(async () => {
   await browser?.close();
 });

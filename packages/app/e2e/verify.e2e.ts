@@ -1,11 +1,11 @@
 // The product verification journeys, in Chromium against the built app and the local API over real
 // HTTP. Each journey uses its own demo token, so they do not depend on one another's order.
 import { verificationTokens } from '@factory/mocks';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { axeViolations, baseUrl, launch, logIn } from './browser.ts';
+import { axeViolations, baseUrl, type JourneyBrowser, launch, logIn } from './browser.ts';
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 const violations: string[] = [];
 

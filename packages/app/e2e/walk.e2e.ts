@@ -8,10 +8,10 @@
 // (the e2e project; the administrator's walk there would repeat the Laravel one and cost `npm test` a minute);
 // WALK_ACCOUNTS=administrator,staff picks who walks, and E2E_SERVER picks the server (servers.ts).
 import { seededRandom } from '@factory/mocks/node';
-import type { Browser, Page } from 'playwright';
+import type { Page } from 'playwright';
 import { afterEach, beforeEach, describe, expect, inject, it } from 'vitest';
 import { laravelRoutes, servesPath } from '../../../tooling/laravelRoutes.ts';
-import { launch, logInFromLoginPage } from './browser.ts';
+import { type JourneyBrowser, launch, logInFromLoginPage } from './browser.ts';
 
 const seeds = (process.env.WALK_SEEDS ?? '1,2').split(',').map(Number);
 /** WALK_AREAS=users,roles narrows the walk to those areas (their addresses below /admin/), starting at the first. */
@@ -32,7 +32,7 @@ const accounts = (process.env.WALK_ACCOUNTS ?? (server === 'laravel' ? 'administ
 /** Against Laravel, a failed call with no route there is named as such: the reason its screen broke. */
 const laravel = server === 'laravel' ? laravelRoutes(`${import.meta.dirname}/../../../laravel`) : [];
 
-let browser: Browser;
+let browser: JourneyBrowser;
 let page: Page;
 let pageErrors: string[];
 /** The API calls answered with an error since the last step, `GET /api/areas 404`. */
