@@ -12,7 +12,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const copy = mkdtempSync(path.join(tmpdir(), 'recipe-area-'));
 
-/** The tracked and new files of the working tree (what a newcomer has), and its installed packages by link. */
+/** The tracked and new files of the working tree: what a newcomer has. */
 const trackedFiles = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], {
   cwd: root,
   encoding: 'utf8',
@@ -20,6 +20,7 @@ const trackedFiles = execFileSync('git', ['ls-files', '-co', '--exclude-standard
   .split('\0')
   .filter(Boolean);
 
+/** Copies those files, and links the installed packages. */
 function copyWorkingTree() {
   for (const file of trackedFiles) {
     mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });

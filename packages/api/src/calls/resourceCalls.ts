@@ -1,6 +1,7 @@
 // The five calls of every list-and-record resource (crud.ts), from its definition (resources/) and the zod schema of
-// its rows. Apart from the definitions so the schemas and zod stay out of the pages that read only the definitions
-// (the route table, the permission catalogue). A definition without its calls here is a type error.
+// its rows: read from its fields' rules, or its own where the rows carry more. Apart from the definitions so the
+// schemas and zod stay out of the pages that read only the definitions. A definition without its calls is a type
+// error.
 import type * as z from 'zod/mini';
 import { type DefinedResourceTitle, type ResourceTitle, type RowOf, serverResources } from '../resources/index.ts';
 import {
@@ -38,11 +39,17 @@ export type CustomerInput = Omit<Customer, 'id'>;
  * The rows' schemas of the resources whose rows carry more than their fields (a role's keys, a user's role and, on
  * create, its password); every other resource's rows are its id and its fields (`rowSchemaOf`).
  */
+interface OwnRow {
+  row: z.core.$ZodType;
+  /** What create answers, where it is more than the row. */
+  created?: z.core.$ZodType;
+}
+
 const ownRows = {
   users: { row: userSchema, created: createdUserSchema },
   roles: { row: roleSchema },
   customers: { row: customerSchema },
-} satisfies Partial<Record<ResourceTitle, { row: z.core.$ZodType; created?: z.core.$ZodType }>>;
+} satisfies Partial<Record<ResourceTitle, OwnRow>>;
 
 /** What create and update send, where it is not the row's fields. */
 interface OwnInputs {
@@ -83,9 +90,7 @@ type GenericCalls = {
 /** The five calls of each resource with the generic pages, from its definition and its rows' schema. */
 const genericCalls = Object.fromEntries(
   Object.entries(serverResources).map(([title, definition]) => {
-    const own: { row: z.core.$ZodType; created?: z.core.$ZodType } | undefined = (
-      ownRows as Record<string, { row: z.core.$ZodType; created?: z.core.$ZodType }>
-    )[title];
+    const own: OwnRow | undefined = (ownRows as Record<string, OwnRow>)[title];
     return [title, crudCalls(definition, own?.row ?? rowSchemaOf(definition), own?.created)];
   }),
 ) as GenericCalls;
