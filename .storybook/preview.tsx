@@ -89,7 +89,8 @@ const withQueryClient: Decorator = (Story) => {
  */
 const msw = createPreviewAnnotations(async () => {
   const worker = setupWorker(...handlers);
-  await worker.start({ quiet: true, onUnhandledFrame });
+  // public/storyServiceWorker.js: MSW's worker, with the page's own scripts left to the browser's HTTP cache.
+  await worker.start({ quiet: true, onUnhandledFrame, serviceWorker: { url: '/storyServiceWorker.js' } });
   return worker;
 });
 
