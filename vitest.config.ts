@@ -146,14 +146,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              // Each story file's page lives seconds: V8's optimising compilers (Maglev, TurboFan) recompiled React, axe
-              // and the mocks on background threads for every page, to be thrown away with it. Without them the
-              // renderer's thread pool did a third less work and the ui blocks' stories took a quarter less CPU
-              // (docs/decisions/testing.md). The stories only; journeys and benchmarks keep the default.
-              launchOptions: {
-                executablePath: chromiumPath,
-                args: [...chromiumArgs, '--js-flags=--no-opt --no-maglev'],
-              },
+              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1200, height: 900 },

@@ -72,7 +72,8 @@ export const CategorySuggestions: Story = {
   play: async ({ canvasElement }) => {
     await typeInSearch(canvasElement, 'dino');
     const list = await suggestions();
-    expect(await list.findByRole('option', { name: 'Dinosaurs' })).toBeVisible();
+    // The option is found as soon as it is in the list; it shows once the list has drawn it.
+    await waitFor(() => expect(list.getByRole('option', { name: 'Dinosaurs' })).toBeVisible());
     expect(list.getByText('Categories')).toBeVisible();
   },
 };
