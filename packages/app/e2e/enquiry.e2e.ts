@@ -129,6 +129,8 @@ describe('restricted buyer journey', () => {
     await page.goto('/catalog/product/FG-HUM-0166-01');
     const main = page.getByRole('main');
     await main.getByRole('heading', { level: 1, name: 'This product is not in your ranges' }).waitFor();
+    // The note on the account's ranges comes with the account's access data, which may arrive after the heading.
+    await main.getByText(/^Your account shows 3 ranges/).waitFor();
     const text = (await main.textContent()) ?? '';
     expect(text).toContain('Product FG-HUM-0166-01 is not in the ranges your account shows');
     expect(text).toContain(
