@@ -4,7 +4,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
 import { BalancedSequencer } from './tooling/balancedSequencer.ts';
-import { chromiumArgs, chromiumPath } from './tooling/chromium.ts';
+import { chromiumPath, testChromiumArgs } from './tooling/chromium.ts';
 import StoryReport from './tooling/storyReport.ts';
 import { sourceConditions, vanillaExtract } from './tooling/vite-shared.ts';
 
@@ -146,7 +146,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             provider: playwright({
-              launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+              launchOptions: { executablePath: chromiumPath, args: testChromiumArgs },
             }),
             instances: [{ browser: 'chromium' }],
             viewport: { width: 1200, height: 900 },

@@ -1,7 +1,8 @@
 // `npm test`: every check, phase after phase, stopping at the first phase that fails. A phase of one step prints as it
-// goes; the steps of a phase of several run side by side (each has its own servers and browsers, and much of each
-// one's time is spent waiting on a browser, WebDriver or PHP) and each one's output is printed whole when all have
-// ended, a failing one's last, so a log read from its end shows what failed. Each step's time is printed at the end.
+// goes; the steps of a phase of several run side by side (none of them keeps both cores busy alone: each has its own
+// files, servers and browsers, and much of its time is spent on one thread or waiting on a browser, WebDriver or PHP)
+// and each one's output is printed whole when all have ended, a failing one's last, so a log read from its end shows
+// what failed. Each step's time is printed at the end.
 import { spawn } from 'node:child_process';
 
 /** Each phase's steps: npm scripts with their extra environment. */
@@ -9,11 +10,15 @@ const phases = [
   [{ name: 'typecheck', script: 'typecheck' }],
   [{ name: 'lint', script: 'lint' }],
   [{ name: 'dependency directions', script: 'check:deps' }],
-  [{ name: 'unit', script: 'test:unit' }],
-  [{ name: 'recipes', script: 'test:recipes' }],
+  // Each of these keeps one core about two thirds busy (a Vitest worker, a copy's type check, a build): side by side
+  // they fill both.
+  [
+    { name: 'unit', script: 'test:unit' },
+    { name: 'recipes', script: 'test:recipes' },
+    { name: 'package', script: 'test:package' },
+    { name: 'docs', script: 'test:docs' },
+  ],
   [{ name: 'stories', script: 'test:stories' }],
-  [{ name: 'package', script: 'test:package' }],
-  [{ name: 'docs', script: 'test:docs' }],
   [{ name: 'journeys (Chromium)', script: 'test:e2e' }],
   [
     // The Chromium journeys before cover each step of these; the app's build is theirs.

@@ -15,3 +15,10 @@ export const chromiumArgs = [
   '--font-render-hinting=none',
   '--force-color-profile=srgb',
 ];
+
+/**
+ * The story tests' and journeys' Chromium: V8 runs each page's scripts without its optimising compilers. A test page
+ * lives seconds, and Maglev and TurboFan recompiled React, axe and the mocks on background threads for every page, to
+ * be thrown away with it. Not for the benchmarks or Lighthouse, which measure the speed a visitor's browser gives.
+ */
+export const testChromiumArgs = [...chromiumArgs, '--js-flags=--no-opt --no-maglev'];

@@ -10,7 +10,7 @@ import {
   type Page,
 } from 'playwright';
 import { inject } from 'vitest';
-import { chromiumArgs, chromiumPath } from '../../../tooling/chromium.ts';
+import { chromiumPath, testChromiumArgs } from '../../../tooling/chromium.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,7 +33,7 @@ export interface JourneyBrowser {
 export async function launch(
   viewport = { width: 1280, height: 900 },
 ): Promise<{ browser: JourneyBrowser; page: Page }> {
-  chromiumOfProcess ??= chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  chromiumOfProcess ??= chromium.launch({ executablePath: chromiumPath, args: testChromiumArgs });
   const chromiumBrowser = await chromiumOfProcess;
   const contexts: BrowserContext[] = [];
   const browser: JourneyBrowser = {
