@@ -16,6 +16,7 @@ import { config } from '../config.ts';
 import { decideAccess, visitorOf } from '../guards/access.ts';
 import { type PageDef, type PageName, pages, parentOf } from '../routes/pages.ts';
 import { prefetchVisit, routeAt } from '../shell/routeData.ts';
+import { withDeadline } from './deadline.ts';
 import { pageHtml } from './pageHtml.ts';
 import { modulesToRun } from './pageModules.ts';
 import { renderToHtml } from './render.tsx';
@@ -56,9 +57,6 @@ function currentVisit(): Visit {
   if (!visit) throw new Error('An API call outside a page render');
   return visit;
 }
-
-const withDeadline = <T,>(work: Promise<T>, ms: number): Promise<T | undefined> =>
-  Promise.race([work, new Promise<undefined>((resolve) => setTimeout(resolve, ms))]);
 
 /**
  * One DOM per origin for the cover's sanitiser, at that origin, so it judges media sources as the browser does. The
